@@ -1,0 +1,201 @@
+import { useState } from "react";
+import { type Plan, type PlanInput, parseFeatureList, planInputSchema, planLimits } from "../../../common/plan";
+import { adminRequest } from "../../lib/admin-session";
+import { ApiError } from "../../lib/api-client";
+import { useSessionEndedRedirect } from "../../lib/use-admin-errors";
+import { Button } from "../ui/button";
+import { FormField, inputClasses } from "../ui/form-field";
+
+type FieldErrors = Partial<Record<keyof PlanInput | "form", string>>;
+
+/** Field errors keyed by the first path segment: "features.2" belongs to the features field. */
+function toFieldErrors(errors: Record<string, string>): FieldErrors {
+  const result: FieldErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const field = path.split(".")[0] as keyof PlanInput;
+    result[field] ??= message;
+  }
+  return result;
+}
+
+function readForm(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "");
+  const users = text("includedUsers").trim();
+  return {
+    name: text("name"),
+    price: text("price"),
+    priceDetails: text("priceDetails"),
+    // An empty box means the default (0); anything else must be a number, or validation says so.
+    includedUsers: users === "" ? 0 : Number(users),
+    additionalUser: text("additionalUser"),
+    features: parseFeatureList(text("features")),
+    tag: text("tag"),
+    popular: data.get("popular") === "on",
+  };
+}
+
+/**
+ * Create or edit a plan. The browser checks with the same schema as the server, for instant
+ * feedback; the server's answer is still the one that counts, and its field errors show here too.
+ */
+export function PlanForm({
+  plan,
+  onSaved,
+  onCancel,
+}: {
+  plan?: Plan;
+  onSaved: (plan: Plan) => void;
+  onCancel?: () => void;
+}) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const handleSessionEnded = useSessionEndedRedirect();
+
+  async function save(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = planInputSchema.safeParse(readForm(event.currentTarget));
+    if (!parsed.success) {
+      setErrors(
+        toFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]))),
+      );
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = await adminRequest<Plan>(plan ? `/api/plans/${plan._id}` : "/api/plans", {
+        method: plan ? "PUT" : "POST",
+        body: parsed.data,
+      });
+      onSaved(saved);
+    } catch (error) {
+      if (handleSessionEnded(error)) return;
+      const message = error instanceof ApiError ? error.message : "Failed to save the plan.";
+      setErrors({ ...(error instanceof ApiError ? toFieldErrors(error.errors) : {}), form: message });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={save} className="space-y-5">
+      {errors.form && (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2.5 font-medium text-danger text-sm">
+          {errors.form}
+        </p>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name} required>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              defaultValue={plan?.name}
+              maxLength={planLimits.name}
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        <FormField label="Price" hint="As shown, e.g. ₹1,200" error={errors.price} required>
+          {(control) => (
+            <input
+              {...control}
+              name="price"
+              defaultValue={plan?.price}
+              maxLength={planLimits.price}
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        <FormField label="Price details" hint="e.g. per month" error={errors.priceDetails}>
+          {(control) => (
+            <input
+              {...control}
+              name="priceDetails"
+              defaultValue={plan?.priceDetails}
+              maxLength={planLimits.priceDetails}
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        <FormField label="Included users" error={errors.includedUsers}>
+          {(control) => (
+            <input
+              {...control}
+              name="includedUsers"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={planLimits.includedUsers}
+              step={1}
+              defaultValue={plan?.includedUsers ?? 0}
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Price per additional user"
+          hint="e.g. ₹20 per additional user / month"
+          error={errors.additionalUser}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="additionalUser"
+              defaultValue={plan?.additionalUser}
+              maxLength={planLimits.additionalUser}
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        <FormField label="Tag" hint="A short line under the name" error={errors.tag}>
+          {(control) => (
+            <input
+              {...control}
+              name="tag"
+              defaultValue={plan?.tag}
+              maxLength={planLimits.tag}
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Features"
+          hint="Separate features with commas"
+          error={errors.features}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="features"
+              rows={3}
+              defaultValue={plan?.features.join(", ")}
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+      </div>
+      <label className="flex items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          name="popular"
+          defaultChecked={plan?.popular ?? false}
+          className="size-4 rounded border-line-strong accent-[var(--brand)]"
+        />
+        Mark as popular
+      </label>
+      <div className="flex justify-end gap-3 border-line border-t pt-5">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving…" : plan ? "Save changes" : "Create plan"}
+        </Button>
+      </div>
+    </form>
+  );
+}

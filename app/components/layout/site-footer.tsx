@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { company, socialProfiles } from "../../../content/company";
+import { type FooterLink, footerBottomLinks, footerGroups } from "../../../content/navigation";
+import { Logo } from "./logo";
+
+/** A placeholder SPEC shows without a destination: readable, marked as not yet available, not a link. */
+function Placeholder({ label }: { label: string }) {
+  return (
+    <span className="inline-flex cursor-default items-center gap-1.5 text-ink-muted text-sm">
+      {label}
+      <span className="rounded bg-surface-sunken px-1.5 py-0.5 font-medium text-[0.625rem] text-ink-muted uppercase tracking-wide">
+        Soon
+      </span>
+    </span>
+  );
+}
+
+function FooterEntry({ link }: { link: FooterLink }) {
+  if ("placeholder" in link) return <Placeholder label={link.label} />;
+  return (
+    <Link to={link.to} className="rounded text-ink-muted text-sm hover:text-ink">
+      {link.label}
+    </Link>
+  );
+}
+
+const socialInitials: Record<(typeof socialProfiles)[number], string> = {
+  LinkedIn: "in",
+  "X (Twitter)": "X",
+  YouTube: "YT",
+  Instagram: "IG",
+};
+
+export function SiteFooter() {
+  return (
+    <footer className="border-line border-t bg-surface-muted">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+          <div className="max-w-xs">
+            <Logo />
+            <p className="mt-4 text-ink-muted text-sm leading-relaxed">{company.description}</p>
+            <ul className="mt-6 flex gap-2" aria-label="Social profiles (coming soon)">
+              {socialProfiles.map((profile) => (
+                <li key={profile}>
+                  <span
+                    role="img"
+                    aria-label={`${profile} (coming soon)`}
+                    title={`${profile}: coming soon`}
+                    className="inline-flex size-9 cursor-default items-center justify-center rounded-full border border-line bg-surface font-semibold text-ink-muted text-xs"
+                  >
+                    {socialInitials[profile]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {footerGroups.map((group) => (
+            <div key={group.title}>
+              <h2 className="font-semibold text-ink text-sm">{group.title}</h2>
+              <ul className="mt-4 space-y-3">
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    <FooterEntry link={link} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="mt-12 flex flex-col gap-4 border-line border-t pt-8 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-ink-muted text-sm">
+            © {company.copyrightYear} {company.legalName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {footerBottomLinks.map((link) => (
+              <li key={link.label}>
+                <FooterEntry link={link} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,69 @@
+import { redirect } from "react-router";
+import { authHeader } from "../../common/auth";
+import { ApiError, requestJson } from "./api-client";
+
+/** SPEC §3: the admin token lives in localStorage under "token". */
+const tokenKey = "token";
+
+export function readToken(): string | null {
+  try {
+    return localStorage.getItem(tokenKey);
+  } catch {
+    return null;
+  }
+}
+
+export function storeToken(token: string): void {
+  localStorage.setItem(tokenKey, token);
+}
+
+export function clearToken(): void {
+  try {
+    localStorage.removeItem(tokenKey);
+  } catch {
+    // Nothing stored means nothing to clear.
+  }
+}
+
+/** Where the guard sends a visitor without a session; `next` brings them back after sign-in. */
+export function loginPath(next?: string): string {
+  return next && next !== "/admin" ? `/admin/login?next=${encodeURIComponent(next)}` : "/admin/login";
+}
+
+/** Only our own back-office paths are followed after sign-in, never another site. */
+export function safeNextPath(next: string | null): string {
+  return next && /^\/admin\/(?!login)[\w\-/]*$/.test(next) ? next : "/admin/dashboard";
+}
+
+/** Thrown when the server no longer accepts the token; the token is already cleared. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super("Your session has ended. Please sign in again.");
+    this.name = "SessionEndedError";
+  }
+}
+
+/** An API call as the signed-in admin. A 401 clears the stored token (SPEC §2 guard). */
+export async function adminRequest<T>(path: string, init: Parameters<typeof requestJson>[1] = {}): Promise<T> {
+  const token = readToken();
+  if (!token) throw new SessionEndedError();
+  try {
+    return await requestJson<T>(path, { ...init, headers: { ...init.headers, [authHeader]: token } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearToken();
+      throw new SessionEndedError();
+    }
+    throw error;
+  }
+}
+
+/** For clientLoaders: an ended session becomes a redirect to sign-in instead of an error page. */
+export async function adminLoaderRequest<T>(path: string, request: Request): Promise<T> {
+  try {
+    return await adminRequest<T>(path, { signal: request.signal });
+  } catch (error) {
+    if (error instanceof SessionEndedError) throw redirect(loginPath(new URL(request.url).pathname));
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { StatusPage } from "./components/layout/status-page";
+import { useNonce } from "./lib/nonce";
+import { themeScript } from "./lib/theme";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.publicUrl };
+}
+
+/** The origin never changes while the app runs. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* Before any paint: applies the stored or system theme, so the page never flashes the other one. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no user input.
+          dangerouslySetInnerHTML={{ __html: themeScript }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-page text-ink">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <StatusPage code="404" title="Page not found" text="The page you were looking for does not exist or has moved." />
+    );
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <StatusPage
+      code={isRouteErrorResponse(error) ? String(error.status) : "500"}
+      title="Something went wrong"
+      text="We could not show this page. Please try again in a moment."
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import { LogOut, PanelLeft, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
+import { authHeader } from "../../../common/auth";
+import { adminNav } from "../../components/admin/admin-nav";
+import { LogoMark } from "../../components/layout/logo";
+import { ToastProvider } from "../../components/ui/toast";
+import { adminLoaderRequest, clearToken, loginPath, readToken } from "../../lib/admin-session";
+import { requestJson } from "../../lib/api-client";
+import { cn } from "../../lib/cn";
+import type { Route } from "./+types/layout";
+
+/**
+ * The guard for /admin/* (SPEC §2): no stored token, straight to sign-in. The token is also
+ * checked with the server once on entry, so an expired one does not show an empty back office.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (!readToken()) throw redirect(loginPath(new URL(request.url).pathname));
+  return adminLoaderRequest<{ username: string }>("/api/auth/session", request);
+}
+clientLoader.hydrate = true as const;
+
+/** Children reload their own data; the session is checked once per entry. */
+export const shouldRevalidate = () => false;
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-surface-muted">
+      <p role="status" className="text-ink-muted text-sm">
+        Loading the back office…
+      </p>
+    </div>
+  );
+}
+
+function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Back office" className="flex flex-col gap-1 p-4">
+      {adminNav.map(({ label, icon: ItemIcon, to }) =>
+        to ? (
+          <NavLink
+            key={label}
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                "flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-sm",
+                isActive ? "bg-brand-soft text-brand-ink" : "text-ink-muted hover:bg-surface-muted hover:text-ink",
+              )
+            }
+          >
+            <ItemIcon aria-hidden="true" className="size-5" />
+            {label}
+          </NavLink>
+        ) : (
+          <span
+            key={label}
+            className="flex cursor-default items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-ink-muted text-sm"
+          >
+            <ItemIcon aria-hidden="true" className="size-5" />
+            {label}
+            <span className="ml-auto rounded bg-surface-sunken px-1.5 py-0.5 text-[0.625rem] uppercase tracking-wide">
+              Soon
+            </span>
+          </span>
+        ),
+      )}
+    </nav>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a route change is what closes the drawer.
+  useEffect(() => setSidebarOpen(false), [location.pathname]);
+
+  async function logout() {
+    setSigningOut(true);
+    const token = readToken();
+    // Revoke on the server first; if that fails the token is still forgotten here.
+    if (token)
+      await requestJson("/api/auth/logout", { method: "POST", headers: { [authHeader]: token } }).catch(() => {});
+    clearToken();
+    navigate("/admin/login", { replace: true });
+  }
+
+  return (
+    <ToastProvider>
+      <div className="min-h-dvh bg-surface-muted">
+        <a
+          href="#admin-main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-brand focus:px-4 focus:py-2 focus:text-on-brand"
+        >
+          Skip to content
+        </a>
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-line border-r bg-surface lg:block">
+          <Link to="/admin/dashboard" className="flex h-16 items-center gap-2.5 border-line border-b px-6 font-bold">
+            <LogoMark className="size-7" />
+            Aster Admin
+          </Link>
+          <Sidebar />
+        </aside>
+
+        {sidebarOpen && (
+          <div className="fixed inset-0 z-40 lg:hidden">
+            <button
+              type="button"
+              aria-label="Close menu"
+              tabIndex={-1}
+              className="absolute inset-0 bg-slate-950/50"
+              onClick={() => setSidebarOpen(false)}
+            />
+            <aside
+              id="admin-sidebar"
+              className="absolute inset-y-0 left-0 w-72 border-line border-r bg-surface shadow-xl"
+            >
+              <div className="flex h-16 items-center justify-between border-line border-b px-4">
+                <span className="flex items-center gap-2.5 font-bold">
+                  <LogoMark className="size-7" />
+                  Aster Admin
+                </span>
+                <button
+                  type="button"
+                  aria-label="Close menu"
+                  onClick={() => setSidebarOpen(false)}
+                  className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-muted"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </button>
+              </div>
+              <Sidebar onNavigate={() => setSidebarOpen(false)} />
+            </aside>
+          </div>
+        )}
+
+        <div className="lg:pl-64">
+          <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-line border-b bg-surface/95 px-4 backdrop-blur sm:px-6">
+            <button
+              type="button"
+              aria-label="Open menu"
+              aria-expanded={sidebarOpen}
+              aria-controls="admin-sidebar"
+              onClick={() => setSidebarOpen(true)}
+              className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-muted lg:hidden"
+            >
+              <PanelLeft aria-hidden="true" className="size-5" />
+            </button>
+            <p className="ml-auto text-ink-muted text-sm">
+              Signed in as <span className="font-semibold text-ink">{loaderData.username}</span>
+            </p>
+            <button
+              type="button"
+              onClick={logout}
+              disabled={signingOut}
+              className="inline-flex items-center gap-2 rounded-lg border border-line-strong px-3 py-2 font-semibold text-sm hover:bg-surface-muted disabled:opacity-60"
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              {signingOut ? "Signing out…" : "Logout"}
+            </button>
+          </header>
+          <main id="admin-main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </ToastProvider>
+  );
+}

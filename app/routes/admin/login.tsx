@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { redirect, useNavigate, useSearchParams } from "react-router";
+import { type LoginResponse, loginSchema } from "../../../common/auth";
+import { LogoMark } from "../../components/layout/logo";
+import { Button } from "../../components/ui/button";
+import { FormField, inputClasses } from "../../components/ui/form-field";
+import { readToken, safeNextPath, storeToken } from "../../lib/admin-session";
+import { ApiError, requestJson } from "../../lib/api-client";
+import { pageMeta, publicUrlOf } from "../../lib/seo";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Admin sign-in",
+    description: "Sign in to the Aster HRMS back office.",
+    path: "/admin/login",
+    publicUrl: publicUrlOf(matches),
+    noindex: true,
+  });
+
+/** SPEC §2: a stored token goes straight to the dashboard. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (readToken()) throw redirect(safeNextPath(new URL(request.url).searchParams.get("next")));
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <div className="min-h-dvh bg-surface-muted" />;
+}
+
+/** SPEC §8: shown when the sign-in request gets no answer at all. */
+const networkFailure = "Error logging in";
+
+export default function AdminLogin() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function signIn(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = loginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
+    if (!parsed.success) {
+      setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setFormError(null);
+      return;
+    }
+    setFieldErrors({});
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      const { token } = await requestJson<LoginResponse>("/api/auth/login", {
+        method: "POST",
+        body: parsed.data,
+        networkMessage: networkFailure,
+      });
+      storeToken(token);
+      navigate(safeNextPath(searchParams.get("next")), { replace: true });
+    } catch (error) {
+      setFormError(error instanceof ApiError ? error.message : networkFailure);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-surface-muted px-4 py-12">
+      <div className="w-full max-w-sm">
+        <div className="flex flex-col items-center text-center">
+          <LogoMark className="size-12" />
+          <h1 className="mt-4 font-bold text-2xl tracking-tight">Sign in to the back office</h1>
+          <p className="mt-1 text-ink-muted text-sm">Aster HRMS staff only</p>
+        </div>
+        <form
+          noValidate
+          onSubmit={signIn}
+          className="mt-8 space-y-5 rounded-2xl border border-line bg-surface p-6 shadow-card"
+        >
+          {formError && (
+            <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2.5 font-medium text-danger text-sm">
+              {formError}
+            </p>
+          )}
+          <FormField label="Username" error={fieldErrors.username} required>
+            {(control) => (
+              <input
+                {...control}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                className={inputClasses}
+              />
+            )}
+          </FormField>
+          <FormField label="Password" error={fieldErrors.password} required>
+            {(control) => (
+              <input
+                {...control}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                className={inputClasses}
+              />
+            )}
+          </FormField>
+          <Button type="submit" className="w-full" disabled={submitting}>
+            {submitting ? "Signing in…" : "Login"}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,122 @@
+import { Suspense } from "react";
+import { Await, useRevalidator } from "react-router";
+import type { Plan } from "../../common/plan";
+import { pricingFaqs } from "../../content/faqs";
+import { pricingBenefits } from "../../content/pricing";
+import { Icon } from "../components/icon";
+import { JsonLd } from "../components/json-ld";
+import { PlanCard } from "../components/pricing/plan-card";
+import { presentPlan } from "../components/pricing/plan-presentation";
+import { NoPlans, PlanGridSkeleton, PricingError } from "../components/pricing/plan-states";
+import { FaqAccordion } from "../components/ui/accordion";
+import { InertButton } from "../components/ui/inert-button";
+import { SectionHeading } from "../components/ui/section-heading";
+import { fetchPlans } from "../lib/plans-api";
+import { pageMeta, publicUrlOf } from "../lib/seo";
+import { faqPageJsonLd } from "../lib/structured-data";
+import type { Route } from "./+types/pricing";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Pricing",
+    description:
+      "Aster HRMS plans for every team size, priced in rupees. Start with a 14-day free trial: no credit card, no setup fees, cancel anytime.",
+    path: "/pricing",
+    publicUrl: publicUrlOf(matches),
+  });
+
+/** First load: plans come from the database, so the HTML already has them. */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ plans: Plan[] | null }> {
+  try {
+    return { plans: await context.services.plans.list() };
+  } catch (error) {
+    context.log.error({ err: error }, "pricing: could not load plans");
+    return { plans: null };
+  }
+}
+
+/**
+ * Later visits within the app: fetch from the API without waiting, so the page appears at
+ * once with the skeleton (SPEC §4) and the cards replace it when the plans arrive.
+ */
+export function clientLoader(): { plans: Promise<Plan[]> } {
+  return { plans: fetchPlans() };
+}
+
+function PlanGrid({ plans }: { plans: Plan[] }) {
+  if (plans.length === 0) return <NoPlans />;
+  return (
+    <div className="grid items-stretch gap-8 md:grid-cols-2 lg:grid-cols-3">
+      {plans.map((plan) => (
+        <PlanCard key={plan._id} plan={plan} presentation={presentPlan(plan)} />
+      ))}
+    </div>
+  );
+}
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const retry = () => revalidator.revalidate();
+  const failed = <PricingError onRetry={retry} />;
+
+  return (
+    <main id="main">
+      <JsonLd data={faqPageJsonLd(pricingFaqs)} />
+      <section className="bg-[radial-gradient(ellipse_at_top,var(--brand-soft),transparent_60%)] px-4 pt-20 pb-12 sm:px-6">
+        <SectionHeading
+          level={1}
+          eyebrow="Pricing"
+          title="Simple pricing that grows with your team"
+          intro="Start with a 14-day free trial. No credit card required, no setup fees, cancel anytime."
+        />
+      </section>
+
+      <section aria-label="Plans" className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+        <Suspense fallback={<PlanGridSkeleton />}>
+          <Await resolve={loaderData.plans} errorElement={failed}>
+            {(plans) => (plans ? <PlanGrid plans={plans} /> : failed)}
+          </Await>
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="pricing-benefits" className="border-line border-y bg-surface-muted px-4 py-20 sm:px-6">
+        <SectionHeading id="pricing-benefits" eyebrow="Every plan" title="What comes with every plan" />
+        <ul className="mx-auto mt-12 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {pricingBenefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-2xl border border-line bg-surface p-6 shadow-card">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-soft text-brand-ink">
+                <Icon name={benefit.icon} />
+              </span>
+              <h3 className="mt-4 font-semibold">{benefit.title}</h3>
+              <p className="mt-2 text-ink-muted text-sm leading-relaxed">{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="pricing-faq" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+        <SectionHeading id="pricing-faq" eyebrow="FAQ" title="Questions about plans and billing" />
+        <div className="mt-10">
+          <FaqAccordion items={pricingFaqs} idPrefix="pricing-faq" />
+        </div>
+      </section>
+
+      <section className="px-4 pb-24 sm:px-6">
+        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-indigo-700 px-6 py-12 text-center text-white sm:px-12">
+          <h2 className="font-bold text-3xl tracking-tight">Need a plan for more than 500 people?</h2>
+          <p className="max-w-2xl text-indigo-100">
+            Talk to us about volume pricing, bank-transfer billing and a dedicated success manager.
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <InertButton variant="light" size="lg">
+              Schedule a Call
+            </InertButton>
+            <InertButton variant="light" size="lg">
+              Live Chat
+            </InertButton>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "../components/layout/site-footer";
+import { SiteHeader } from "../components/layout/site-header";
+
+/** The shell around every public page (SPEC §2); admin routes sit outside it. */
+export default function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/**
+ * A pricing plan as the API sends it (SPEC §3 and §7: `_id` a string, `features` an array).
+ * The same schema validates the admin form in the browser and the request on the server.
+ */
+export interface Plan {
+  _id: string;
+  name: string;
+  price: string;
+  priceDetails: string;
+  includedUsers: number;
+  additionalUser: string;
+  features: string[];
+  tag: string;
+  popular: boolean;
+}
+
+export const planLimits = {
+  name: 80,
+  price: 40,
+  priceDetails: 120,
+  additionalUser: 80,
+  tag: 80,
+  feature: 160,
+  features: 30,
+  includedUsers: 1_000_000,
+} as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const planInputSchema = z.object({
+  name: text("Name", planLimits.name).min(1, "Name is required"),
+  price: text("Price", planLimits.price).min(1, "Price is required"),
+  priceDetails: text("Price details", planLimits.priceDetails).default(""),
+  includedUsers: z
+    .number({ error: "Included users must be a number" })
+    .int("Included users must be a whole number")
+    .min(0, "Included users cannot be negative")
+    .max(planLimits.includedUsers, `Included users must be at most ${planLimits.includedUsers.toLocaleString("en-US")}`)
+    .default(0),
+  additionalUser: text("Additional user price", planLimits.additionalUser).default(""),
+  features: z
+    .array(text("Each feature", planLimits.feature).min(1, "Features cannot be empty"), {
+      error: "Features must be a list of text",
+    })
+    .max(planLimits.features, `At most ${planLimits.features} features`)
+    .default([]),
+  tag: text("Tag", planLimits.tag).default(""),
+  popular: z.boolean({ error: "Popular must be true or false" }).default(false),
+});
+
+export type PlanInput = z.infer<typeof planInputSchema>;
+
+/** The admin form takes features comma-separated (SPEC §3); the API takes an array. */
+export function parseFeatureList(commaSeparated: string): string[] {
+  return commaSeparated
+    .split(",")
+    .map((feature) => feature.trim())
+    .filter((feature) => feature.length > 0);
+}

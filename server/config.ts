@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+/**
+ * Environment, parsed once at start (DESIGN §2 "Configuration"). Every bad value is named in
+ * one message so the operator fixes them all in one go; nothing downstream reads process.env.
+ */
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const port = z.coerce
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(1, "must be between 1 and 65535")
+  .max(65535, "must be between 1 and 65535");
+
+const absoluteUrl = (protocols: readonly string[], example: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL such as ${example}`);
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const environmentSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("production")),
+  PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default("0.0.0.0")),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, absoluteUrl(["http:", "https:"], "https://www.example.com").optional()),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    absoluteUrl(["postgres:", "postgresql:"], "postgres://user:pass@host:5432/db").optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+  ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().trim().min(3, "must be at least 3 characters").optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, "must be at least 12 characters").optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, absoluteUrl(["smtp:", "smtps:"], "smtp://user:pass@host:587").optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Aster HRMS <no-reply@localhost>")),
+  SALES_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config extends Omit<Environment, "PUBLIC_URL"> {
+  /** Canonical origin without a trailing slash, e.g. "https://www.asterhrms.com". */
+  PUBLIC_URL: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Checked apart from the schema so it is reported even when other values are also wrong. */
+function adminPairProblem(env: Record<string, string | undefined>): string | null {
+  const hasUsername = Boolean(env.ADMIN_USERNAME);
+  if (hasUsername === Boolean(env.ADMIN_PASSWORD)) return null;
+  const missing = hasUsername ? "ADMIN_PASSWORD" : "ADMIN_USERNAME";
+  return `${missing} must be set together with the other of ADMIN_USERNAME and ADMIN_PASSWORD`;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = issue.path.join(".") || "environment";
+        // Secrets are never echoed back into logs.
+        const shown = name in env && !/PASSWORD|URL/.test(name) ? ` (got "${env[name]}")` : "";
+        return `${name} ${issue.message}${shown}`;
+      });
+  const pairProblem = adminPairProblem(env);
+  if (pairProblem) problems.push(pairProblem);
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const values = parsed.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
+  return { ...values, PUBLIC_URL: publicUrl, isProduction: values.NODE_ENV === "production" };
+}

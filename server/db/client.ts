@@ -1,0 +1,100 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { type DataDirLock, lockDataDir } from "./data-dir-lock";
+import * as schema from "./schema";
+
+/** The one database type services see, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  /** dataDir undefined keeps the database in memory (tests). */
+  | { kind: "pglite"; dataDir?: string };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseTarget["kind"];
+  /** Runs fn while holding a cluster-wide lock, so concurrent instances migrate and seed once. */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const handle = await (target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dataDir));
+  // Shutdown paths can overlap (a signal during a failed start); closing twice must be harmless.
+  let closing: Promise<void> | undefined;
+  const close = handle.close;
+  handle.close = () => {
+    closing ??= close();
+    return closing;
+  };
+  return handle;
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its connection emits 'error'; without a listener that kills the process.
+  pool.on("error", () => {});
+  const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    async withStartupLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(hashtext('aster-hrms:startup'))");
+        return await fn();
+      } finally {
+        await client.query("select pg_advisory_unlock(hashtext('aster-hrms:startup'))").catch(() => {});
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if (dataDir) {
+    mkdirSync(resolve(dataDir), { recursive: true });
+    lock = lockDataDir(dataDir);
+    try {
+      client = await PGlite.create(join(resolve(dataDir), "pglite"));
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    // One process owns a PGlite directory (the lock above), so there is no one to race.
+    withStartupLock: (fn) => fn(),
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

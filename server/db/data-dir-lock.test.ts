@@ -1,0 +1,44 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+
+describe("lockDataDir", () => {
+  const directories: string[] = [];
+  const freshDir = () => {
+    const directory = mkdtempSync(join(tmpdir(), "aster-lock-"));
+    directories.push(directory);
+    return directory;
+  };
+  afterEach(() => {
+    for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
+  });
+
+  it("refuses a directory another live process holds, naming the directory", () => {
+    const directory = freshDir();
+    // A live process that is not us: the parent of this test worker.
+    writeFileSync(join(directory, "server.lock"), String(process.ppid));
+    expect(() => lockDataDir(directory)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(directory)).toThrow(directory);
+  });
+
+  it("takes over a lock left by a process that has exited", () => {
+    const directory = freshDir();
+    const exited = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]);
+    writeFileSync(join(directory, "server.lock"), exited.stdout.toString());
+    const lock = lockDataDir(directory);
+    expect(readFileSync(join(directory, "server.lock"), "utf8")).toBe(String(process.pid));
+    lock.release();
+    expect(existsSync(join(directory, "server.lock"))).toBe(false);
+  });
+
+  it("can be taken again after release", () => {
+    const directory = freshDir();
+    lockDataDir(directory).release();
+    const again = lockDataDir(directory);
+    again.release();
+    again.release();
+  });
+});

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A pricing plan (SPEC §3 Plan). Lists are in creation order: SPEC's home preview marks the second one. */
+export const plans = pgTable(
+  "plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    price: text("price").notNull(),
+    priceDetails: text("price_details").notNull().default(""),
+    includedUsers: integer("included_users").notNull().default(0),
+    additionalUser: text("additional_user").notNull().default(""),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    tag: text("tag").notNull().default(""),
+    popular: boolean("popular").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("plans_created_idx").on(table.createdAt)],
+);
+
+/** Staff who can sign in to /admin. Usernames are unique regardless of case. */
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("admin_users_username_idx").on(sql`lower(${table.username})`)],
+);
+
+/**
+ * Sign-in sessions. Only a SHA-256 of the token is stored, so a leaked table cannot be
+ * replayed; rows live in the database so every instance honours a logout at once.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Failed sign-in counters, keyed "user:{name}" or "ip:{address}", shared by every instance. */
+export const loginThrottle = pgTable("login_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+});

@@ -1,0 +1,98 @@
+import { existsSync } from "node:fs";
+import { buildApp, type PagesSetup } from "./app";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { type DatabaseHandle, openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { migrateDatabase } from "./db/migrate";
+import { seedDatabase } from "./db/seed";
+import { ensureFirstAdmin } from "./modules/auth/admin-users";
+
+/** Starts the server: configuration, database, first admin, then HTTP. Exits non-zero on any failure. */
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = await openDatabase(
+    config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dataDir: config.DATA_DIR },
+  );
+  const firstAdmin = await database.withStartupLock(async () => {
+    await migrateDatabase(database);
+    await seedDatabase(database.db);
+    return ensureFirstAdmin(database.db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+  });
+  if (firstAdmin.generatedPassword) {
+    // Shown once: only the hash is stored. Set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own.
+    console.warn(
+      `\n  Created the first admin. Sign in at /admin/login with\n    username: ${firstAdmin.username}\n    password: ${firstAdmin.generatedPassword}\n  This password is not shown again.\n`,
+    );
+  }
+  return database;
+}
+
+async function pagesFor(config: Config): Promise<PagesSetup> {
+  if (config.NODE_ENV !== "development") return { kind: "build" };
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  return { kind: "vite", vite };
+}
+
+async function main(): Promise<void> {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await prepareDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  const pages = await pagesFor(config);
+  const app = await buildApp({ config, database, pages });
+  app.addHook("onClose", async () => {
+    if (pages.kind === "vite") await pages.vite.close();
+    await database.close();
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    const force = setTimeout(() => {
+      app.log.error("requests still running after 10 s; exiting anyway");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app.close().catch(() => {});
+    fail(
+      `Could not listen on ${config.HOST}:${config.PORT}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+await main();

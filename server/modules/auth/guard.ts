@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { authHeader } from "../../../common/auth";
+import { HttpError } from "../../http/errors";
+import type { AuthService } from "./service";
+import type { AdminIdentity } from "./sessions";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in admin; set for every route registered inside an admin scope. */
+    admin?: AdminIdentity;
+  }
+}
+
+export function readToken(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const value = headers[authHeader];
+  return typeof value === "string" && value.length > 0 && value.length <= 200 ? value : undefined;
+}
+
+/**
+ * Makes every route in the calling plugin scope require a valid session. Routes that need
+ * it are registered inside such a scope, so no URL-prefix check can forget one.
+ */
+export function requireAdmin(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest("admin", undefined);
+  app.addHook("onRequest", async (request) => {
+    const token = readToken(request.headers);
+    if (!token) throw new HttpError(401, "Please sign in to continue.");
+    const admin = await auth.sessions.authenticate(token);
+    if (!admin) throw new HttpError(401, "Your session has ended. Please sign in again.");
+    request.admin = admin;
+  });
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Separate from vite.config.ts: unit and API tests need neither React Router's plugin nor Tailwind.
+export default defineConfig({
+  test: {
+    include: ["{app,server,common,content}/**/*.test.ts", "tests/api/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
