@@ -32,6 +32,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React moves big finished Suspense boundaries out of line, to be put in place by a
+        // script; without JavaScript the visitor would keep seeing the fallback. Keep all inline.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           finished(body, () => clearTimeout(timer));

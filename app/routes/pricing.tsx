@@ -71,7 +71,10 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         />
       </section>
 
-      <section aria-label="Plans" className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+      <section aria-labelledby="plans-heading" className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+        <h2 id="plans-heading" className="sr-only">
+          Plans
+        </h2>
         <Suspense fallback={<PlanGridSkeleton />}>
           <Await resolve={loaderData.plans} errorElement={failed}>
             {(plans) => (plans ? <PlanGrid plans={plans} /> : failed)}

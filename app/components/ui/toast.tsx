@@ -42,16 +42,13 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   );
 
   const region = (kind: ToastKind) => (
-    <div
-      role={kind === "error" ? "alert" : "status"}
-      aria-live={kind === "error" ? "assertive" : "polite"}
-      className="flex flex-col gap-2"
-    >
+    <div aria-live={kind === "error" ? "assertive" : "polite"} className="flex flex-col gap-2">
       {toasts
         .filter((toast) => toast.kind === kind)
         .map((toast) => (
           <div
             key={toast.id}
+            data-testid="toast"
             className={cn(
               "pointer-events-auto flex items-start gap-3 rounded-xl border bg-surface p-4 text-sm shadow-lg",
               kind === "error" ? "border-red-300 dark:border-red-800" : "border-emerald-300 dark:border-emerald-800",
