@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * A pricing plan as the API sends it (SPEC §3 and §7: `_id` a string, `features` an array).
