@@ -1,4 +1,6 @@
 import { Outlet } from "react-router";
+import { AssistantWidget } from "../components/layout/assistant-widget";
+import { CustomCursor } from "../components/layout/custom-cursor";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 
@@ -11,6 +13,8 @@ export default function SiteLayout() {
         <Outlet />
       </div>
       <SiteFooter />
+      <AssistantWidget />
+      <CustomCursor />
     </div>
   );
 }

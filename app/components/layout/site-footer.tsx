@@ -69,7 +69,7 @@ export function SiteFooter() {
         </div>
         <div className="mt-12 flex flex-col gap-4 border-line border-t pt-8 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-ink-muted text-sm">
-            © {company.copyrightYear} {company.legalName}. All rights reserved.
+            © {company.copyrightYear} {company.legalName} All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerBottomLinks.map((link) => (

@@ -61,7 +61,7 @@ export function SiteHeader() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
-        <Link to="/" className="shrink-0 rounded-md" aria-label="Aster HRMS home">
+        <Link to="/" className="shrink-0 rounded-md">
           <Logo />
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">

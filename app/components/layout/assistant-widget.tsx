@@ -1,0 +1,40 @@
+import { Bot, X } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+
+/** The panel (and the dialog code under it) loads on first open, not with every page. */
+const loadPanel = () => import("./assistant-panel");
+const AssistantPanel = lazy(loadPanel);
+
+/**
+ * SPEC §2: a chat button that opens and closes the assistant panel. The button is rendered on
+ * the server; hovering or focusing it starts loading the panel so opening feels instant.
+ */
+export function AssistantWidget() {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  return (
+    <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
+      {open && (
+        <Suspense fallback={null}>
+          <AssistantPanel onClose={() => setOpen(false)} returnFocusTo={trigger} />
+        </Suspense>
+      )}
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? "assistant-panel" : undefined}
+        aria-label={open ? "Close the assistant" : "Open the assistant"}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        onClick={() => setOpen((value) => !value)}
+        data-assistant-trigger=""
+        className="inline-flex size-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg shadow-indigo-900/20 transition-transform hover:scale-105 hover:bg-brand-hover"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Bot aria-hidden="true" className="size-6" />}
+      </button>
+    </div>
+  );
+}
