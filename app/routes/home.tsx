@@ -1,32 +1,128 @@
-import { Link } from "react-router";
-import { buttonClasses } from "../components/ui/button";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import type { Plan } from "../../common/plan";
+import { company } from "../../content/company";
+import { homeFaqs } from "../../content/faqs";
+import { closingCta, homeStats, homeSectionIntros as intros, securityBadges } from "../../content/home";
+import { defaultPlans } from "../../content/pricing";
+import { BenefitMetrics } from "../components/home/benefit-metrics";
+import { FeatureExplorer } from "../components/home/feature-explorer";
+import { Hero } from "../components/home/hero";
+import { IntegrationsGrid } from "../components/home/integrations-grid";
+import { LogoCarousel } from "../components/home/logo-carousel";
+import { PricingPreview } from "../components/home/pricing-preview";
+import { Testimonials } from "../components/home/testimonials";
+import { WorkflowSteps } from "../components/home/workflow-steps";
+import { JsonLd } from "../components/json-ld";
+import { CtaBand } from "../components/marketing/cta-band";
+import { IconCardGrid } from "../components/marketing/icon-card-grid";
+import { StatTiles } from "../components/marketing/stat-tiles";
+import { FaqAccordion } from "../components/ui/accordion";
+import { SectionHeading } from "../components/ui/section-heading";
+import { cn } from "../lib/cn";
+import { takeDemoRedirect } from "../lib/demo-redirect";
 import { pageMeta, publicUrlOf } from "../lib/seo";
+import { faqPageJsonLd, organizationJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Aster HRMS: HR, attendance and payroll in one place",
+    title: "Aster HRMS: attendance, payroll and HR in one cloud platform",
     description:
-      "Aster HRMS is a cloud HR management system for growing companies: attendance in 8 ways, payroll, leave, recruitment and performance.",
+      "Attendance in 8 ways, payroll with PF, ESI and TDS, leave, hiring and field teams in one HR platform. 14-day free trial, no credit card.",
     path: "/",
     publicUrl: publicUrlOf(matches),
   });
 
-export default function Home() {
+/**
+ * SPEC §4: the preview starts from the two default plans and shows the server's list when it
+ * has any. A failure is logged ("Failed to fetch plans") and the visitor sees the defaults.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ plans: readonly Plan[] }> {
+  try {
+    const plans = await context.services.plans.list();
+    return { plans: plans.length > 0 ? plans : defaultPlans };
+  } catch (error) {
+    context.log.error({ err: error }, "Failed to fetch plans");
+    return { plans: defaultPlans };
+  }
+}
+
+function Section({
+  id,
+  intro,
+  muted,
+  children,
+}: {
+  id: keyof typeof intros;
+  intro?: boolean;
+  muted?: boolean;
+  children: React.ReactNode;
+}) {
+  const copy = intros[id];
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-24 text-center sm:px-6">
-      <h1 className="font-bold text-4xl tracking-tight sm:text-6xl">HR management with a human touch</h1>
-      <p className="mx-auto mt-6 max-w-2xl text-ink-muted text-lg">
-        Attendance, payroll, leave, recruitment and performance for growing teams, in one place.
-      </p>
-      <div className="mt-10 flex justify-center gap-3">
-        <Link to="/schedule-demo" className={buttonClasses("primary", "lg")}>
-          Schedule a Demo
-        </Link>
-        <Link to="/pricing" className={buttonClasses("secondary", "lg")}>
-          See pricing
-        </Link>
+    <section
+      aria-labelledby={`home-${id}`}
+      className={cn("px-4 py-20 sm:px-6 lg:px-8", muted && "border-line border-y bg-surface-muted")}
+    >
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading
+          id={`home-${id}`}
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          intro={intro === false ? undefined : copy.intro}
+        />
+        {children}
       </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (takeDemoRedirect()) navigate("/schedule-demo", { replace: true });
+  }, [navigate]);
+  const publicUrl = publicUrlOf(matches);
+
+  return (
+    <main id="main">
+      <JsonLd data={organizationJsonLd(publicUrl, company)} />
+      <JsonLd data={faqPageJsonLd(homeFaqs)} />
+      <Hero />
+      <Section id="explorer">
+        <FeatureExplorer />
+      </Section>
+      <Section id="stats" muted>
+        <StatTiles stats={homeStats} className="mt-12" />
+      </Section>
+      <Section id="logos">
+        <LogoCarousel />
+      </Section>
+      <Section id="benefits" muted>
+        <BenefitMetrics />
+      </Section>
+      <Section id="workflow">
+        <WorkflowSteps />
+      </Section>
+      <Section id="security" muted>
+        <IconCardGrid items={securityBadges} className="mt-12" />
+      </Section>
+      <Section id="integrations">
+        <IntegrationsGrid />
+      </Section>
+      <Section id="testimonials" intro={false} muted>
+        <Testimonials />
+      </Section>
+      <Section id="pricing">
+        <PricingPreview plans={loaderData.plans} />
+      </Section>
+      <Section id="faq" muted>
+        <div className="mx-auto mt-12 max-w-3xl">
+          <FaqAccordion items={homeFaqs} idPrefix="home-faq" />
+        </div>
+      </Section>
+      <CtaBand title={closingCta.title} text={closingCta.text} points={closingCta.points} demoLabel="Schedule a Demo" />
     </main>
   );
 }
