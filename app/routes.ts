@@ -4,6 +4,8 @@ export default [
   // The public site: header, footer and assistant around every page (SPEC §2).
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
+    route("features", "routes/features.tsx"),
+    route("features/:slug", "routes/feature-page.tsx"),
     route("pricing", "routes/pricing.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

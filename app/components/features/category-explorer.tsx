@@ -1,0 +1,194 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { ArrowRight, Search, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { slugify } from "../../../content/slug";
+import type { FeatureCategory } from "../../../content/types";
+import { cn } from "../../lib/cn";
+import { accents } from "../accent";
+import { Icon } from "../icon";
+
+/** SPEC §2: the search box's placeholder, word for word. */
+const searchPlaceholder = "Search features, modules, or capabilities...";
+
+/** SPEC §2: a category matches by its name or any feature's title or description, ignoring case. */
+export function matchesSearch(category: FeatureCategory, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return (
+    category.name.toLowerCase().includes(needle) ||
+    category.features.some(
+      (feature) => feature.title.toLowerCase().includes(needle) || feature.description.toLowerCase().includes(needle),
+    )
+  );
+}
+
+/** A feature card: a full page load to its section on the category page (SPEC §2). */
+function FeatureCard({
+  category,
+  feature,
+}: {
+  category: FeatureCategory;
+  feature: FeatureCategory["features"][number];
+}) {
+  const accent = accents[category.color];
+  return (
+    <li>
+      <a
+        href={`/features/${slugify(category.name)}#${slugify(feature.title)}`}
+        className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-5 shadow-card transition-colors hover:border-line-strong"
+      >
+        <h4 className="flex items-start justify-between gap-3 font-semibold group-hover:text-brand-ink">
+          {feature.title}
+          <ArrowRight
+            aria-hidden="true"
+            className="mt-0.5 size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
+          />
+        </h4>
+        <p className="mt-2 flex-1 text-ink-muted text-sm leading-relaxed">{feature.description}</p>
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`${feature.title} highlights`}>
+          {feature.highlights.map((highlight) => (
+            <li
+              key={highlight}
+              className={cn("rounded-full px-2.5 py-1 font-medium text-xs", accent.softBg, accent.text)}
+            >
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      </a>
+    </li>
+  );
+}
+
+/**
+ * Search plus a vertical list of categories (tabs, so arrow keys move between them) and the
+ * selected category's features. Every category's panel is in the HTML, hidden unless chosen,
+ * so search engines and visitors without JavaScript still get all 40 features.
+ */
+export function CategoryExplorer({ categories }: { categories: readonly FeatureCategory[] }) {
+  const [search, setSearch] = useState("");
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const searchId = useId();
+  const statusId = useId();
+
+  const matching = categories.filter((category) => matchesSearch(category, search));
+  // SPEC §4: the selection returns to the first category when it falls outside the results.
+  const index = selectedIndex < matching.length ? selectedIndex : 0;
+  const selected = matching[index];
+
+  return (
+    <div>
+      <div className="relative mx-auto max-w-2xl">
+        <label htmlFor={searchId} className="sr-only">
+          Search features
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            if (selectedIndex >= categories.filter((c) => matchesSearch(c, event.target.value)).length)
+              setSelectedIndex(0);
+          }}
+          placeholder={searchPlaceholder}
+          aria-describedby={statusId}
+          autoComplete="off"
+          className="block w-full rounded-2xl border border-line-strong bg-surface py-4 pr-4 pl-12 text-base shadow-card placeholder:text-ink-muted"
+        />
+        <p id={statusId} aria-live="polite" className="mt-3 text-center text-ink-muted text-sm">
+          {search.trim()
+            ? `${matching.length} of ${categories.length} modules match “${search.trim()}”`
+            : `${categories.length} modules, ${categories.reduce((sum, c) => sum + c.features.length, 0)} core features`}
+        </p>
+      </div>
+
+      {matching.length === 0 ? (
+        <div className="mx-auto mt-10 max-w-lg rounded-2xl border border-line border-dashed p-10 text-center">
+          <h3 className="font-bold text-lg">No modules match your search</h3>
+          <p className="mt-2 text-ink-muted text-sm">Try another word, such as “payroll”, “geofence” or “leave”.</p>
+          <button
+            type="button"
+            onClick={() => setSearch("")}
+            className="mt-5 inline-flex items-center gap-2 rounded-lg border border-line-strong px-4 py-2 font-semibold text-sm hover:bg-surface-muted"
+          >
+            <X aria-hidden="true" className="size-4" />
+            Clear search
+          </button>
+        </div>
+      ) : (
+        <Tabs.Root
+          orientation="vertical"
+          value={selected ? slugify(selected.name) : ""}
+          onValueChange={(value) =>
+            setSelectedIndex(matching.findIndex((category) => slugify(category.name) === value))
+          }
+          className="mt-10 grid gap-8 lg:grid-cols-[18rem_1fr]"
+        >
+          <div>
+            <p className="font-semibold text-ink-muted text-xs uppercase tracking-wider">10 Premium Modules</p>
+            <Tabs.List
+              aria-label="Feature categories"
+              className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+            >
+              {matching.map((category) => (
+                <Tabs.Trigger
+                  key={category.name}
+                  value={slugify(category.name)}
+                  className="group flex shrink-0 items-center gap-3 rounded-xl border border-transparent px-3 py-2.5 text-left font-medium text-sm text-ink-muted hover:bg-surface-muted hover:text-ink data-[state=active]:border-line data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-card"
+                >
+                  <span
+                    className={cn(
+                      "inline-flex size-8 shrink-0 items-center justify-center rounded-lg",
+                      accents[category.color].softBg,
+                      accents[category.color].text,
+                    )}
+                  >
+                    <Icon name={category.icon} className="size-4" />
+                  </span>
+                  <span className="flex-1">{category.name}</span>
+                  <span aria-hidden="true" className="rounded-full bg-surface-sunken px-2 py-0.5 text-xs tabular-nums">
+                    {category.features.length}
+                  </span>
+                  <span className="sr-only">, {category.features.length} features</span>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </div>
+          {matching.map((category) => (
+            <Tabs.Content
+              key={category.name}
+              value={slugify(category.name)}
+              forceMount
+              className="data-[state=inactive]:hidden"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-4">
+                <div className="max-w-2xl">
+                  <h3 className="font-bold text-2xl">{category.name}</h3>
+                  <p className="mt-2 text-ink-muted">{category.description}</p>
+                </div>
+                <Link
+                  to={`/features/${slugify(category.name)}`}
+                  className="inline-flex items-center gap-1.5 font-semibold text-brand-ink text-sm hover:underline"
+                >
+                  Explore More<span className="sr-only"> about {category.name}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
+              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                {category.features.map((feature) => (
+                  <FeatureCard key={feature.title} category={category} feature={feature} />
+                ))}
+              </ul>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { extraCapabilities, featureCategories, featureStats, keyHighlights } from "../../content/features";
+import { CapabilityGrid } from "../components/features/capability-grid";
+import { CategoryExplorer } from "../components/features/category-explorer";
+import { CtaBand } from "../components/marketing/cta-band";
+import { IconCardGrid } from "../components/marketing/icon-card-grid";
+import { StatTiles } from "../components/marketing/stat-tiles";
+import { SectionHeading } from "../components/ui/section-heading";
+import { pageMeta, publicUrlOf } from "../lib/seo";
+import type { Route } from "./+types/features";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Features: every HR module in one platform",
+    description:
+      "Explore Aster HRMS: core HR, attendance in 8 ways, field teams, leave, hiring, payroll, chat, learning, security, analytics and APIs.",
+    path: "/features",
+    publicUrl: publicUrlOf(matches),
+  });
+
+export default function Features() {
+  return (
+    <main id="main">
+      <section className="bg-[radial-gradient(ellipse_at_top,var(--brand-soft),transparent_60%)] px-4 pt-20 pb-10 sm:px-6 lg:px-8">
+        <SectionHeading
+          level={1}
+          eyebrow="Features"
+          title="Every HR module your company runs on"
+          intro="Ten modules, one employee record: from the morning check-in to the month-end payroll run."
+        />
+      </section>
+
+      <section aria-labelledby="browse-modules" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <h2 id="browse-modules" className="sr-only">
+          Search and browse modules
+        </h2>
+        <CategoryExplorer categories={featureCategories} />
+      </section>
+
+      <section
+        aria-label="Aster in numbers"
+        className="border-line border-y bg-surface-muted px-4 py-16 sm:px-6 lg:px-8"
+      >
+        <StatTiles stats={featureStats} className="mx-auto max-w-7xl" />
+      </section>
+
+      <section aria-labelledby="extra-capabilities" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="extra-capabilities"
+          eyebrow="And more"
+          title="Additional Capabilities"
+          intro="Twelve more tools that come with the platform. Hover over or select one to see what it covers."
+        />
+        <CapabilityGrid capabilities={extraCapabilities} />
+      </section>
+
+      <section
+        aria-labelledby="key-highlights"
+        className="border-line border-t bg-surface-muted px-4 py-20 sm:px-6 lg:px-8"
+      >
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading id="key-highlights" eyebrow="Why Aster" title="Why HR teams choose Aster" />
+          <IconCardGrid items={keyHighlights} columns={4} className="mt-12" />
+        </div>
+      </section>
+
+      <CtaBand
+        title="See Aster with your own HR data"
+        text="Book a 30-minute walkthrough of the modules you need, or ask our team about pricing for your company."
+      />
+    </main>
+  );
+}
