@@ -31,12 +31,19 @@ function TypedPhrase() {
           {word}|
         </span>
       ))}
-      <span
-        data-testid="typed-headline"
-        className="col-start-1 row-start-1 bg-gradient-to-r from-indigo-600 to-fuchsia-600 bg-clip-text text-transparent dark:from-indigo-300 dark:to-fuchsia-300"
-      >
-        {text}
-        <span className={cn("ml-0.5 text-brand-ink", cursorVisible ? "opacity-100" : "opacity-0")}>|</span>
+      {/* The cursor is the text's right border, not an element of its own: an element that moves
+          as letters appear would count as layout shift. */}
+      <span className="col-start-1 row-start-1">
+        <span
+          data-testid="typed-headline"
+          data-cursor-visible={cursorVisible}
+          className={cn(
+            "border-r-[3px] bg-gradient-to-r from-indigo-600 to-fuchsia-600 bg-clip-text pr-1 text-transparent dark:from-indigo-300 dark:to-fuchsia-300",
+            cursorVisible ? "border-brand-ink" : "border-transparent",
+          )}
+        >
+          {text}
+        </span>
       </span>
     </span>
   );
@@ -47,7 +54,7 @@ export function Hero() {
     <section className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top_left,var(--brand-soft),transparent_55%)]">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pt-24 lg:pb-28">
         <div>
-          <h1 className="font-extrabold text-4xl tracking-tight sm:text-5xl xl:text-6xl">
+          <h1 className="font-extrabold text-[2rem] leading-tight tracking-tight sm:text-5xl lg:text-[2.5rem] xl:text-[3.25rem]">
             <span className="block">{heroHeadlinePrefix}</span>
             <span className="sr-only">{finalWord}</span>
             <TypedPhrase />
