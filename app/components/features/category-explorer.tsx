@@ -73,34 +73,36 @@ export function CategoryExplorer({ categories }: { categories: readonly FeatureC
   const statusId = useId();
 
   const matching = categories.filter((category) => matchesSearch(category, search));
-  // SPEC §4: the selection returns to the first category when it falls outside the results.
-  const index = selectedIndex < matching.length ? selectedIndex : 0;
-  const selected = matching[index];
+  const selected = matching[selectedIndex] ?? matching[0];
+
+  function updateSearch(value: string) {
+    setSearch(value);
+    // SPEC §4: the selection returns to the first category when it falls outside the results.
+    if (selectedIndex >= categories.filter((category) => matchesSearch(category, value)).length) setSelectedIndex(0);
+  }
 
   return (
     <div>
-      <div className="relative mx-auto max-w-2xl">
-        <label htmlFor={searchId} className="sr-only">
-          Search features
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted"
-        />
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            if (selectedIndex >= categories.filter((c) => matchesSearch(c, event.target.value)).length)
-              setSelectedIndex(0);
-          }}
-          placeholder={searchPlaceholder}
-          aria-describedby={statusId}
-          autoComplete="off"
-          className="block w-full rounded-2xl border border-line-strong bg-surface py-4 pr-4 pl-12 text-base shadow-card placeholder:text-ink-muted"
-        />
+      <div className="mx-auto max-w-2xl">
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            Search features
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => updateSearch(event.target.value)}
+            placeholder={searchPlaceholder}
+            aria-describedby={statusId}
+            autoComplete="off"
+            className="block w-full rounded-2xl border border-line-strong bg-surface py-4 pr-4 pl-12 text-base shadow-card placeholder:text-ink-muted"
+          />
+        </div>
         <p id={statusId} aria-live="polite" className="mt-3 text-center text-ink-muted text-sm">
           {search.trim()
             ? `${matching.length} of ${categories.length} modules match “${search.trim()}”`
@@ -114,7 +116,7 @@ export function CategoryExplorer({ categories }: { categories: readonly FeatureC
           <p className="mt-2 text-ink-muted text-sm">Try another word, such as “payroll”, “geofence” or “leave”.</p>
           <button
             type="button"
-            onClick={() => setSearch("")}
+            onClick={() => updateSearch("")}
             className="mt-5 inline-flex items-center gap-2 rounded-lg border border-line-strong px-4 py-2 font-semibold text-sm hover:bg-surface-muted"
           >
             <X aria-hidden="true" className="size-4" />
@@ -128,7 +130,7 @@ export function CategoryExplorer({ categories }: { categories: readonly FeatureC
           onValueChange={(value) =>
             setSelectedIndex(matching.findIndex((category) => slugify(category.name) === value))
           }
-          className="mt-10 grid gap-8 lg:grid-cols-[18rem_1fr]"
+          className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]"
         >
           <div>
             <p className="font-semibold text-ink-muted text-xs uppercase tracking-wider">10 Premium Modules</p>
@@ -140,7 +142,7 @@ export function CategoryExplorer({ categories }: { categories: readonly FeatureC
                 <Tabs.Trigger
                   key={category.name}
                   value={slugify(category.name)}
-                  className="group flex shrink-0 items-center gap-3 rounded-xl border border-transparent px-3 py-2.5 text-left font-medium text-sm text-ink-muted hover:bg-surface-muted hover:text-ink data-[state=active]:border-line data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-card"
+                  className="group relative flex shrink-0 items-center gap-3 rounded-xl border border-transparent px-3 py-2.5 text-left font-medium text-sm text-ink-muted hover:bg-surface-muted hover:text-ink data-[state=active]:border-line data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-card"
                 >
                   <span
                     className={cn(
