@@ -1,48 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { startBuiltServer } from "../../scripts/built-server";
 
-/** The built server as an operator runs it: its own process, port and data directory. */
-function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: "process-admin",
-      ADMIN_PASSWORD: "process password 0123",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitUntilReady(port: number, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not become ready");
-}
-
-async function stop(server: ReturnType<typeof startServer>): Promise<number | null> {
-  server.child.kill("SIGTERM");
-  return server.exited;
-}
+const admin = { ADMIN_USERNAME: "process-admin", ADMIN_PASSWORD: "process password 0123" };
 
 test.describe.configure({ mode: "serial" });
 
@@ -51,8 +14,8 @@ test("data survives a restart, and a second server on the same DATA_DIR refuses 
   const dataDir = mkdtempSync(join(tmpdir(), "aster-process-"));
   const port = 4400 + Math.floor(Math.random() * 500);
   try {
-    const first = startServer(dataDir, port);
-    await waitUntilReady(port, first.child);
+    const first = startBuiltServer({ port, dataDir, env: admin });
+    await first.ready();
 
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: "POST",
@@ -67,22 +30,22 @@ test("data survives a restart, and a second server on the same DATA_DIR refuses 
     });
     expect(created.status).toBe(201);
 
-    const second = startServer(dataDir, port + 1);
+    const second = startBuiltServer({ port: port + 1, dataDir, env: admin });
     expect(await second.exited).not.toBe(0);
     expect(second.output()).toContain(`The data directory ${dataDir} is in use by another server`);
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
 
     // SIGTERM: the server finishes, closes the database and releases the directory.
-    expect(await stop(first)).toBe(0);
+    expect(await first.stop()).toBe(0);
 
-    const restarted = startServer(dataDir, port);
-    await waitUntilReady(port, restarted.child);
+    const restarted = startBuiltServer({ port, dataDir, env: admin });
+    await restarted.ready();
     const plans = (await (await fetch(`http://127.0.0.1:${port}/api/plans`)).json()) as Array<{ name: string }>;
     expect(plans.map((plan) => plan.name)).toEqual(["Basic", "Gold", "Platinum", "Survivor"]);
     // The session lives in the database too: the token from before the restart still works.
     const session = await fetch(`http://127.0.0.1:${port}/api/auth/session`, { headers: { "x-auth-token": token } });
     expect(session.status).toBe(200);
-    expect(await stop(restarted)).toBe(0);
+    expect(await restarted.stop()).toBe(0);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from "node:child_process";
+
+/**
+ * The production build started as an operator would (`node build/server/index.js`), on its
+ * own port and data directory. Used by the process tests and the Lighthouse benchmark.
+ */
+export interface BuiltServer {
+  child: ChildProcess;
+  url: string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Resolves once /readyz answers 200; rejects if the process exits first or takes too long. */
+  ready(): Promise<void>;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export function startBuiltServer({
+  port,
+  dataDir,
+  env = {},
+}: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): BuiltServer {
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    child,
+    url,
+    exited,
+    output: () => output,
+    async ready() {
+      for (let attempt = 0; attempt < 150; attempt++) {
+        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+        const answered = await fetch(`${url}/readyz`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (answered) return;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`server did not become ready:\n${output}`);
+    },
+    stop() {
+      child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
