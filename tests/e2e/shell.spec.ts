@@ -24,7 +24,6 @@ test("the header turns opaque after 20 px of scroll", async ({ page }) => {
   await page.goto("/");
   const header = page.getByRole("banner");
   await expect(header).toHaveAttribute("data-scrolled", "false");
-  await page.mouse.wheel(0, 15);
   await page.evaluate(() => window.scrollTo(0, 15));
   await expect(header).toHaveAttribute("data-scrolled", "false");
   await page.evaluate(() => window.scrollTo(0, 21));
