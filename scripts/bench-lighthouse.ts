@@ -12,6 +12,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./built-server";
+import { chromiumFlags, chromiumPath } from "./chromium";
 
 const defaultPages = ["/", "/features", "/features/payroll-finance", "/pricing"];
 const pages = process.argv.length > 2 ? process.argv.slice(2) : defaultPages;
@@ -20,16 +21,6 @@ const port = Number(process.env.BENCH_PORT ?? 4500);
 const budget = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 type Category = keyof typeof budget;
 const categories = Object.keys(budget) as Category[];
-
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 interface Sample extends Record<Category, number> {
   lcp: number;
@@ -41,8 +32,8 @@ interface Sample extends Record<Category, number> {
 /** One Lighthouse run in a fresh browser; a run whose trace broke (it happens) is tried again. */
 async function measure(url: string, attemptsLeft = 3): Promise<Sample> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags,
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   try {
     const result = await lighthouse(url, {

@@ -3,6 +3,7 @@ import { CapabilityGrid } from "../components/features/capability-grid";
 import { CategoryExplorer } from "../components/features/category-explorer";
 import { CtaBand } from "../components/marketing/cta-band";
 import { IconCardGrid } from "../components/marketing/icon-card-grid";
+import { PageHero } from "../components/marketing/page-hero";
 import { StatTiles } from "../components/marketing/stat-tiles";
 import { SectionHeading } from "../components/ui/section-heading";
 import { pageMeta, publicUrlOf } from "../lib/seo";
@@ -20,14 +21,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Features() {
   return (
     <main id="main">
-      <section className="bg-[radial-gradient(ellipse_at_top,var(--brand-soft),transparent_60%)] px-4 pt-20 pb-10 sm:px-6 lg:px-8">
-        <SectionHeading
-          level={1}
-          eyebrow="Features"
-          title="Every HR module your company runs on"
-          intro="Ten modules, one employee record: from the morning check-in to the month-end payroll run."
-        />
-      </section>
+      <PageHero
+        eyebrow="Features"
+        title="Every HR module your company runs on"
+        intro="Ten modules, one employee record: from the morning check-in to the month-end payroll run."
+      />
 
       <section aria-labelledby="browse-modules" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <h2 id="browse-modules" className="sr-only">

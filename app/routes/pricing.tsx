@@ -3,8 +3,9 @@ import { Await, useRevalidator } from "react-router";
 import type { Plan } from "../../common/plan";
 import { pricingFaqs } from "../../content/faqs";
 import { pricingBenefits } from "../../content/pricing";
-import { Icon } from "../components/icon";
 import { JsonLd } from "../components/json-ld";
+import { IconCardGrid } from "../components/marketing/icon-card-grid";
+import { PageHero } from "../components/marketing/page-hero";
 import { PlanCard } from "../components/pricing/plan-card";
 import { presentPlan } from "../components/pricing/plan-presentation";
 import { NoPlans, PlanGridSkeleton, PricingError } from "../components/pricing/plan-states";
@@ -62,14 +63,11 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <JsonLd data={faqPageJsonLd(pricingFaqs)} />
-      <section className="bg-[radial-gradient(ellipse_at_top,var(--brand-soft),transparent_60%)] px-4 pt-20 pb-12 sm:px-6">
-        <SectionHeading
-          level={1}
-          eyebrow="Pricing"
-          title="Simple pricing that grows with your team"
-          intro="Start with a 14-day free trial. No credit card required, no setup fees, cancel anytime."
-        />
-      </section>
+      <PageHero
+        eyebrow="Pricing"
+        title="Simple pricing that grows with your team"
+        intro="Start with a 14-day free trial. No credit card required, no setup fees, cancel anytime."
+      />
 
       <section aria-labelledby="plans-heading" className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
         <h2 id="plans-heading" className="sr-only">
@@ -84,17 +82,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="pricing-benefits" className="border-line border-y bg-surface-muted px-4 py-20 sm:px-6">
         <SectionHeading id="pricing-benefits" eyebrow="Every plan" title="What comes with every plan" />
-        <ul className="mx-auto mt-12 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {pricingBenefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-2xl border border-line bg-surface p-6 shadow-card">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-soft text-brand-ink">
-                <Icon name={benefit.icon} />
-              </span>
-              <h3 className="mt-4 font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-ink-muted text-sm leading-relaxed">{benefit.description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={pricingBenefits} columns={4} className="mx-auto mt-12 max-w-6xl" />
       </section>
 
       <section aria-labelledby="pricing-faq" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
