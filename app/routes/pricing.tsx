@@ -41,7 +41,11 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ plans: Pl
  * once with the skeleton (SPEC §4) and the cards replace it when the plans arrive.
  */
 export function clientLoader(): { plans: Promise<Plan[]> } {
-  return { plans: fetchPlans() };
+  const plans = fetchPlans();
+  // A fast failure can reject before <Await> subscribes; that would surface as an unhandled
+  // rejection. <Await> still receives the rejection and shows the error panel.
+  plans.catch(() => {});
+  return { plans };
 }
 
 function PlanGrid({ plans }: { plans: Plan[] }) {

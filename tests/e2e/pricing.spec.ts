@@ -76,6 +76,7 @@ test("when the plans call fails, the error panel shows, and Try again recovers",
   allowConsoleErrors(/Failed to load resource|Failed to fetch plans/);
   await page.goto("/");
   let failing = true;
+  // Answered at once: the fastest failure is the one most likely to go unhandled.
   await page.route("/api/plans", (route) =>
     failing ? route.fulfill({ status: 500, json: { message: "boom" } }) : route.continue(),
   );
