@@ -1,8 +1,9 @@
-import { Check, ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import type { ExtraCapability } from "../../../content/types";
 import { cn } from "../../lib/cn";
 import { Icon } from "../icon";
+import { CheckList } from "../ui/check-list";
 
 /**
  * One additional capability. Its description and key features open on hover, on keyboard
@@ -47,14 +48,7 @@ function CapabilityCard({ capability }: { capability: ExtraCapability }) {
       </button>
       <div id={detailsId} hidden={!open} className="mt-4 border-line border-t pt-4">
         <p className="text-ink-muted text-sm leading-relaxed">{capability.description}</p>
-        <ul className="mt-3 space-y-1.5">
-          {capability.features.map((feature) => (
-            <li key={feature} className="flex gap-2 text-sm">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={capability.features} className="mt-3 space-y-1.5" />
       </div>
     </li>
   );

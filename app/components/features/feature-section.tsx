@@ -1,4 +1,4 @@
-import { Check, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { slugify } from "../../../content/slug";
 import type { AccentColor, FeatureSection as FeatureSectionContent } from "../../../content/types";
 import { cn } from "../../lib/cn";
@@ -6,6 +6,7 @@ import { accents } from "../accent";
 import { Icon } from "../icon";
 import { FeatureIllustration } from "../illustrations/feature-illustration";
 import { FaqAccordion } from "../ui/accordion";
+import { CheckList } from "../ui/check-list";
 
 /** Accordion item values are "faq-{section}-{question}"; the page keeps section × 10 + question. */
 const faqValue = (section: number, question: number) => `faq-${section}-${question}`;
@@ -55,14 +56,11 @@ export function FeatureSection({
             </h2>
             <p className="mt-4 text-ink-muted text-lg leading-relaxed">{section.description}</p>
             <h3 className="mt-8 font-semibold text-sm uppercase tracking-wider">Key Highlights</h3>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {section.highlights.map((highlight) => (
-                <li key={highlight} className="flex gap-2 text-sm">
-                  <Check aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", colors.text)} />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={section.highlights}
+              className="mt-3 grid gap-2 sm:grid-cols-2"
+              checkClassName={colors.text}
+            />
           </div>
         </div>
 

@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import { workflowSteps } from "../../../content/home";
 import { Icon } from "../icon";
+import { CheckList } from "../ui/check-list";
 
 /** SPEC §1: Recruit, Onboard, Manage, Analyze, as an ordered list of numbered steps. */
 export function WorkflowSteps() {
@@ -21,14 +21,7 @@ export function WorkflowSteps() {
             {step.title}
           </h3>
           <p className="mt-2 text-ink-muted text-sm leading-relaxed">{step.description}</p>
-          <ul className="mt-4 space-y-2">
-            {step.points.map((point) => (
-              <li key={point} className="flex gap-2 text-sm">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={step.points} className="mt-4 space-y-2" />
         </li>
       ))}
     </ol>
