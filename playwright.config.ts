@@ -11,6 +11,7 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium";
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "aster-e2e-"));
 const port = Number(process.env.E2E_PORT ?? 4319);
+const baseURL = `http://127.0.0.1:${port}`;
 export const e2eAdmin = { username: "e2e-admin", password: "e2e password 0123456789" };
 
 export default defineConfig({
@@ -23,14 +24,14 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: "node build/server/index.js",
-    url: `http://127.0.0.1:${port}/readyz`,
+    url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore",
@@ -39,6 +40,10 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      // Every test signs in and submits forms from one address, far more often than a person
+      // would; the limits themselves are proven by the API tests at scale 1.
+      RATE_LIMIT_SCALE: "50",
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_USERNAME: e2eAdmin.username,
       ADMIN_PASSWORD: e2eAdmin.password,

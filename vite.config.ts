@@ -1,17 +1,41 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, relative } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import {
+  clientModulesFile,
+  dialogCode,
+  formsCode,
+  frameworkCode,
+  isBackOfficeModule,
+} from "./scripts/client-chunks.ts";
 
-/** Back-office code (with common/, whose Zod schemas only forms use): kept out of public pages. */
-const backOffice =
-  /[\\/]common[\\/]|[\\/]app[\\/](routes[\\/]admin|components[\\/]admin|components[\\/]ui[\\/](dialog|toast|form-field)|lib[\\/](admin-session|api-client|use-admin-errors))|[\\/]node_modules[\\/](zod|@radix-ui[\\/]react-alert-dialog)[\\/]/;
-
-/** Modal dialogs: the back office and the assistant panel (loaded on first open) use them, pages do not. */
-const dialogs =
-  /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|portal|dismissable-layer)|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es)[\\/]/;
+/**
+ * Records which source modules went into each browser chunk, so the chunk guard can prove that
+ * public pages never download back-office code, whichever chunk it ends up in.
+ */
+function recordClientModules(): Plugin {
+  return {
+    name: "aster:record-client-modules",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === "chunk") {
+          // "/app/admin/…": rooted, so the same patterns as the chunk rules match.
+          const ids = output.moduleIds.map((id) => `/${relative(process.cwd(), id.replace(/\?.*$/, ""))}`);
+          chunks[output.fileName] = [...new Set(ids)];
+        }
+      }
+      mkdirSync(dirname(clientModulesFile), { recursive: true });
+      writeFileSync(clientModulesFile, JSON.stringify(chunks, null, 1));
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), recordClientModules()],
   build: {
     // Inline nothing: every asset is a hashed file, so the CSP needs no data: sources.
     assetsInlineLimit: 0,
@@ -19,24 +43,22 @@ export default defineConfig({
       output: {
         // Left alone, the bundler emits dozens of sub-kilobyte chunks (one per icon); over
         // HTTP/1.1 on a slow phone each costs a round trip before the page is interactive.
+        // The rules live in scripts/client-chunks.ts (ADR 005).
         codeSplitting: {
           groups: [
-            {
-              name: "framework",
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
-              priority: 4,
-            },
+            { name: "framework", test: frameworkCode, priority: 5 },
             // Shared by public pages (and maybe the back office): one chunk. It is claimed before the
             // others because a group also takes its modules' dependencies: Radix internals used by
             // tabs and accordions must land here, not in the dialog chunk.
             {
               name: "site",
-              test: (id) => !backOffice.test(id) && !dialogs.test(id),
+              test: (id) => !isBackOfficeModule(id) && !dialogCode.test(id) && !formsCode.test(id),
               minShareCount: 2,
-              priority: 3,
+              priority: 4,
             },
-            { name: "dialogs", test: dialogs, priority: 2 },
-            { name: "back-office", test: backOffice, minShareCount: 2, priority: 1 },
+            { name: "forms", test: formsCode, minShareCount: 2, priority: 3 },
+            { name: "dialogs", test: dialogCode, priority: 2 },
+            { name: "back-office", test: isBackOfficeModule, minShareCount: 2, priority: 1 },
           ],
         },
       },

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ["{app,server,common,content}/**/*.test.ts", "tests/api/**/*.test.ts"],
     environment: "node",
+    // One migrated database per run; every test clones it (tests/support/test-database.ts).
+    globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 60_000,

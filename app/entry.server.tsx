@@ -18,9 +18,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   const { nonce } = loadContext;
 
   return new Promise<Response>((resolve, reject) => {

@@ -11,13 +11,13 @@ export default [
   ]),
   // SPEC's mobile menu links to /login; the sign-in page is /admin/login (DESIGN §4).
   route("login", "routes/login-redirect.tsx"),
-  // The back office: no public shell; its JavaScript loads only on these routes.
-  route("admin/login", "routes/admin/login.tsx"),
-  route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/index.tsx"),
-    route("dashboard", "routes/admin/dashboard.tsx"),
-    route("plans", "routes/admin/plans.tsx"),
-    route("plans/:id", "routes/admin/plan-edit.tsx"),
-    route("*", "routes/admin/not-found.tsx"),
+  // The back office (app/admin/): no public shell; its JavaScript loads only on these routes.
+  route("admin/login", "admin/routes/login.tsx"),
+  route("admin", "admin/routes/layout.tsx", [
+    index("admin/routes/index.tsx"),
+    route("dashboard", "admin/routes/dashboard.tsx"),
+    route("plans", "admin/routes/plans.tsx"),
+    route("plans/:id", "admin/routes/plan-edit.tsx"),
+    route("*", "admin/routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -11,13 +11,16 @@ export const loginSchema = z.object({
     .min(1, "Password is required")
     .max(1000, "Password must be at most 1000 characters"),
 });
-
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export interface LoginResponse {
-  token: string;
-  message: string;
-}
+/** SPEC §7: POST /api/auth/login reads `token` and `message`. */
+export const loginResponseSchema = z.object({ token: z.string(), message: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** The header SPEC §7 names for the admin token. */
-export const authHeader = "x-auth-token";
+/** GET /api/auth/session: who the stored token belongs to. */
+export const sessionSchema = z.object({ id: z.string(), username: z.string() });
+export type Session = z.infer<typeof sessionSchema>;
+
+/** A reply that only says what happened. */
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;

@@ -1,20 +1,18 @@
 import { z } from "./zod";
 
-/**
- * A pricing plan as the API sends it (SPEC §3 and §7: `_id` a string, `features` an array).
- * The same schema validates the admin form in the browser and the request on the server.
- */
-export interface Plan {
-  _id: string;
-  name: string;
-  price: string;
-  priceDetails: string;
-  includedUsers: number;
-  additionalUser: string;
-  features: string[];
-  tag: string;
-  popular: boolean;
-}
+/** A pricing plan as the API sends it (SPEC §3 and §7: `_id` a string, `features` an array). */
+export const planSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.string(),
+  priceDetails: z.string(),
+  includedUsers: z.number(),
+  additionalUser: z.string(),
+  features: z.array(z.string()),
+  tag: z.string(),
+  popular: z.boolean(),
+});
+export type Plan = z.infer<typeof planSchema>;
 
 export const planLimits = {
   name: 80,
@@ -33,6 +31,7 @@ const text = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
+/** What the admin form sends; the same schema checks it in the browser and on the server. */
 export const planInputSchema = z.object({
   name: text("Name", planLimits.name).min(1, "Name is required"),
   price: text("Price", planLimits.price).min(1, "Price is required"),
@@ -53,7 +52,6 @@ export const planInputSchema = z.object({
   tag: text("Tag", planLimits.tag).default(""),
   popular: z.boolean({ error: "Popular must be true or false" }).default(false),
 });
-
 export type PlanInput = z.infer<typeof planInputSchema>;
 
 /** The admin form takes features comma-separated (SPEC §3); the API takes an array. */

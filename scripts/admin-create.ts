@@ -7,13 +7,13 @@
 import { existsSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
+import { passwordMinLength } from "../common/users";
+import { systemClock } from "../server/clock";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { DataDirLockedError } from "../server/db/data-dir-lock";
 import { migrateDatabase } from "../server/db/migrate";
-import { createAdminUser, generatePassword, UsernameTakenError } from "../server/modules/auth/admin-users";
-
-const minimumPasswordLength = 12;
+import { createUserService, generatePassword, UsernameTakenError } from "../server/modules/users/service";
 
 async function askPassword(): Promise<string> {
   // Echo the prompt, then nothing while the password is typed.
@@ -48,8 +48,8 @@ async function main(): Promise<number> {
     password = generatePassword();
     generated = true;
   }
-  if (password.length < minimumPasswordLength) {
-    console.error(`The password must be at least ${minimumPasswordLength} characters.`);
+  if (password.length < passwordMinLength) {
+    console.error(`The password must be at least ${passwordMinLength} characters.`);
     return 2;
   }
 
@@ -58,7 +58,7 @@ async function main(): Promise<number> {
   );
   try {
     await database.withStartupLock(() => migrateDatabase(database));
-    const user = await createAdminUser(database.db, username, password);
+    const user = await createUserService({ db: database.db, clock: systemClock }).create({ username, password });
     console.log(`Created admin "${user.username}".`);
     if (generated) console.log(`Password (shown once): ${password}`);
     return 0;

@@ -1,23 +1,33 @@
 #!/usr/bin/env bash
 # `npm test`: everything, in the order that fails fastest. TEST_DATABASE_URL adds the
-# PostgreSQL run of the API tests (CI sets it). The e2e tests need Debian's Chromium.
+# PostgreSQL run of the API tests, TEST_REDIS_URL the Redis rate-limit store (CI sets both).
+# The e2e tests need Debian's Chromium at /usr/bin/chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
+if [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
   if [ "$(id -u)" = 0 ]; then
     echo "Installing Chromium from Debian's packages for the browser tests…"
-    apt-get install -y chromium >/dev/null
+    # A new machine may have empty package lists.
+    apt-get update -qq
+    apt-get install -y -qq chromium </dev/null >/dev/null
   else
-    echo "The browser tests need /usr/bin/chromium: run 'sudo apt-get install -y chromium'." >&2
+    cat >&2 <<'MESSAGE'
+The browser tests need Chromium at /usr/bin/chromium, and installing it needs root.
+Run this once, then `npm test` again:
+
+    sudo apt-get update && sudo apt-get install -y chromium
+
+(Or point CHROME_PATH at another Chromium or Chrome binary.)
+MESSAGE
     exit 1
   fi
 fi
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
-step "typecheck";        npm run typecheck
-step "lint";             npm run lint
-step "build";            npm run build
+step "typecheck";          npm run typecheck
+step "lint";               npm run lint
+step "build";              npm run build
 step "unit and API tests"; npm run test:unit
-step "end-to-end tests"; npm run test:e2e
+step "end-to-end tests";   npm run test:e2e

@@ -1,25 +1,26 @@
-import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
+import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
-import { HttpError, registerErrorHandling } from "./http/errors";
+import { scheduleHousekeeping } from "./housekeeping";
+import { registerConditionalResponses } from "./http/conditional-responses";
+import { HttpError, registerErrorHandling, validatorCompiler } from "./http/errors";
 import { pageRoutes } from "./http/pages";
+import { registerRateLimits } from "./http/rate-limit";
+import { proxyTrust, requestIdGenerator } from "./http/request-id";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerStaticFiles } from "./http/static-files";
-import { adminDashboardRoutes } from "./modules/admin/routes";
 import { requireAdmin } from "./modules/auth/guard";
-import { authRoutes, sessionRoutes } from "./modules/auth/routes";
-import { createAuthService } from "./modules/auth/service";
-import { adminPlanRoutes, publicPlanRoutes } from "./modules/plans/routes";
-import { createPlanService } from "./modules/plans/service";
-import { seoRoutes } from "./modules/seo/routes";
+import { appModules } from "./modules/index";
+import type { PageServices } from "./page-context";
 import { webBuildFolder } from "./paths";
+import { createServices } from "./services";
 
 /** How pages are rendered: the production build, Vite in middleware mode, or not at all (API tests). */
 export type PagesSetup =
@@ -33,27 +34,42 @@ export interface AppOptions {
   pages: PagesSetup;
   /** pino options, or false for silence in tests. */
   logger?: boolean | Record<string, unknown>;
-  now?: () => Date;
+  clock?: Clock;
 }
 
 /** Largest JSON body the API accepts; a plan is a few kilobytes. */
 export const apiBodyLimit = 100 * 1024;
 
-export async function buildApp({ config, database, pages, logger, now }: AppOptions): Promise<FastifyInstance> {
+/** Readable logs in a development terminal; JSON lines everywhere else (what log collectors expect). */
+function defaultLogger(config: Config): Record<string, unknown> {
+  return {
+    level: config.LOG_LEVEL,
+    redact: ["req.headers.authorization", 'req.headers["x-auth-token"]', "req.headers.cookie"],
+    ...(config.NODE_ENV === "development" && process.stdout.isTTY
+      ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+      : {}),
+  };
+}
+
+export async function buildApp({
+  config,
+  database,
+  pages,
+  logger,
+  clock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
+  const trust = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ["req.headers.authorization", 'req.headers["x-auth-token"]', "req.headers.cookie"],
-    },
+    logger: logger ?? defaultLogger(config),
     bodyLimit: apiBodyLimit,
     requestTimeout: 30_000,
     // Longer than common load balancers' idle timeout, so they never reuse a socket we just closed.
     keepAliveTimeout: 72_000,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trust,
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
-    requestIdHeader: config.TRUST_PROXY ? "x-request-id" : false,
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(trust),
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: false },
   });
@@ -70,6 +86,7 @@ export async function buildApp({ config, database, pages, logger, now }: AppOpti
   });
 
   await registerSecurityHeaders(app);
+  await registerConditionalResponses(app);
   // Brotli quality 6: pages about 8% smaller than the plugin's default (4) for ~0.3 ms more per
   // page, which keeps a typical page inside the first TCP round trip on a slow connection.
   await app.register(compress, {
@@ -77,9 +94,15 @@ export async function buildApp({ config, database, pages, logger, now }: AppOpti
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
   });
+  await registerRateLimits(app, { config, database, clock, log: app.log });
 
-  const plans = createPlanService(database.db, now);
-  const auth = createAuthService(database.db, now);
+  const services = createServices({ db: database.db, clock, config, log: app.log });
+  app.decorate("services", services);
+  scheduleHousekeeping(app, {
+    sessions: services.auth.sessions.purgeExpired,
+    signInCounters: services.auth.throttle.purgeExpired,
+    rateLimitCounters: app.rateLimits.purgeExpired,
+  });
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
@@ -93,23 +116,27 @@ export async function buildApp({ config, database, pages, logger, now }: AppOpti
     return { status: "ready" };
   });
 
-  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
-  await app.register(publicPlanRoutes, { plans });
-  await app.register(authRoutes, { auth });
+  const routeOptions = { services, config };
+  for (const module of appModules) {
+    if (module.publicRoutes) await app.register(module.publicRoutes, routeOptions);
+  }
+  // Everything registered in this scope needs a valid session (server/modules/auth/guard.ts).
   await app.register(async (admin) => {
-    requireAdmin(admin, auth);
-    await admin.register(sessionRoutes);
-    await admin.register(adminPlanRoutes, { plans });
-    await admin.register(adminDashboardRoutes, { db: database.db, plans });
+    requireAdmin(admin, services.auth);
+    for (const module of appModules) {
+      if (module.adminRoutes) await admin.register(module.adminRoutes, routeOptions);
+    }
   });
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}` });
-  app.setNotFoundHandler(notFound);
+  const countNotFound = app.rateLimits.enforce("notFound");
+  app.setNotFoundHandler({ preHandler: countNotFound }, notFound);
   // More specific than the page handler's "/*": an unknown API path is a JSON 404, not an HTML page.
-  app.all("/api/*", notFound);
+  app.all("/api/*", { preHandler: countNotFound }, notFound);
 
-  await registerPages(app, pages, config, { plans });
+  // Typed as PageServices: loaders see only the services that type names (server/page-context.ts).
+  await registerPages(app, pages, config, services);
   return app;
 }
 
@@ -117,7 +144,7 @@ async function registerPages(
   app: FastifyInstance,
   pages: PagesSetup,
   config: Config,
-  services: { plans: ReturnType<typeof createPlanService> },
+  services: PageServices,
 ): Promise<void> {
   if (pages.kind === "none") return;
   const common = { publicUrl: config.PUBLIC_URL, services };

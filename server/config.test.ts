@@ -39,7 +39,7 @@ describe("loadConfig", () => {
     expect(problems).toContain('PORT must be a number (got "eighty")');
     expect(problems).toContain("DATABASE_URL must be a URL such as postgres://");
     expect(problems).toContain("LOG_LEVEL");
-    expect(problems).toContain('TRUST_PROXY must be true or false (got "maybe")');
+    expect(problems).toContain("TRUST_PROXY must be a hop count or a comma-separated list of addresses or CIDRs");
     expect(problems).toContain(
       "ADMIN_PASSWORD must be set together with the other of ADMIN_USERNAME and ADMIN_PASSWORD",
     );
@@ -54,5 +54,27 @@ describe("loadConfig", () => {
 
   it("treats empty values as unset, as .env files often leave them", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "", SMTP_URL: "" })).toMatchObject({ PORT: 3000 });
+  });
+
+  it("takes TRUST_PROXY as a hop count or a list of addresses, never as 'trust everyone'", () => {
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,::1, loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "::1",
+      "loopback",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow("true would trust any X-Forwarded-For a client sends");
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow("not valid: 10.0.0.0/33");
+  });
+
+  it("reads RATE_LIMIT_SCALE as a multiplier, 0 meaning off", () => {
+    expect(loadConfig({}).RATE_LIMIT_SCALE).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: "0" }).RATE_LIMIT_SCALE).toBe(0);
+    expect(loadConfig({ RATE_LIMIT_SCALE: "2.5" }).RATE_LIMIT_SCALE).toBe(2.5);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: "-1" })).toThrow("RATE_LIMIT_SCALE must be 0 (limits off) or more");
+    expect(() => loadConfig({ REDIS_URL: "http://x" })).toThrow("REDIS_URL must be a URL such as redis://");
   });
 });

@@ -1,4 +1,6 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+import { passwordMinLength } from "../common/users";
 
 /**
  * Environment, parsed once at start (DESIGN §2 "Configuration"). Every bad value is named in
@@ -22,9 +24,52 @@ const absoluteUrl = (protocols: readonly string[], example: string) =>
     }
   }, `must be a URL such as ${example}`);
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
-  .transform((value) => value === "true" || value === "1" || value === "yes");
+/** proxy-addr's names for private ranges: still a fixed list of addresses, not "everyone". */
+const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may speak for the client in X-Forwarded-For: a hop count or a list of
+ * addresses/CIDRs. "true" (trust everyone) is refused: then Fastify would take the left-most
+ * address, which the client writes itself, and every per-address limit could be dodged.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim();
+  if (text === "false" || text === "0") return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === "true") {
+    context.addIssue({
+      code: "custom",
+      message:
+        "must be a hop count (e.g. 1) or a list of proxy addresses; true would trust any X-Forwarded-For a client sends",
+    });
+    return z.NEVER;
+  }
+  const entries = text.split(",").map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0) {
+    context.addIssue({
+      code: "custom",
+      message: `must be a hop count or a comma-separated list of addresses or CIDRs (not valid: ${invalid.join(", ")})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+const rateLimitScale = z.coerce
+  .number({ error: "must be a number" })
+  .min(0, "must be 0 (limits off) or more")
+  .max(10_000, "must be at most 10000");
 
 const environmentSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("production")),
@@ -37,7 +82,10 @@ const environmentSchema = z.object({
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
   ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().trim().min(3, "must be at least 3 characters").optional()),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, "must be at least 12 characters").optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(passwordMinLength, `must be at least ${passwordMinLength} characters`).optional(),
+  ),
   SMTP_URL: z.preprocess(emptyAsUndefined, absoluteUrl(["smtp:", "smtps:"], "smtp://user:pass@host:587").optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Aster HRMS <no-reply@localhost>")),
   SALES_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
@@ -45,7 +93,9 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy.default(false)),
+  REDIS_URL: z.preprocess(emptyAsUndefined, absoluteUrl(["redis:", "rediss:"], "redis://127.0.0.1:6379").optional()),
+  RATE_LIMIT_SCALE: z.preprocess(emptyAsUndefined, rateLimitScale.default(1)),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
 import { buildApp, type PagesSetup } from "./app";
+import { systemClock } from "./clock";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
-import { ensureFirstAdmin } from "./modules/auth/admin-users";
+import { createUserService } from "./modules/users/service";
 
 /** Starts the server: configuration, database, first admin, then HTTP. Exits non-zero on any failure. */
 
@@ -21,7 +22,8 @@ async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const firstAdmin = await database.withStartupLock(async () => {
     await migrateDatabase(database);
     await seedDatabase(database.db);
-    return ensureFirstAdmin(database.db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+    const users = createUserService({ db: database.db, clock: systemClock });
+    return users.ensureFirstAdmin({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
   });
   if (firstAdmin.generatedPassword) {
     // Shown once: only the hash is stored. Set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own.

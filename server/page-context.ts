@@ -1,20 +1,29 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { PlanService } from "./modules/plans/service";
+import type { Services } from "./services";
+
+/** The services page loaders may call. Widen this Pick when a page needs another one. */
+export type PageServices = Pick<Services, "plans">;
 
 /**
  * What route loaders receive as `context`: the one typed entry from pages to server code
  * (DESIGN §3: a route module renders; it never queries the database itself).
  */
 export interface PageContext {
-  /** The CSP nonce of this response, for the inline scripts React Router and the theme need. */
+  /**
+   * Marks the inline scripts we render (theme, hydration) for this response only; the server
+   * turns each marked script into a CSP hash and strips the mark (ADR 006).
+   */
   nonce: string;
   /** Canonical origin, for canonical URLs and Open Graph tags. */
   publicUrl: string;
   /** The request's logger, so a loader's failure is logged with its request id. */
   log: Pick<FastifyBaseLogger, "error" | "warn" | "info">;
-  services: {
-    plans: Pick<PlanService, "list">;
-  };
+  services: PageServices;
+  /**
+   * The status a page should answer when a service call failed: 503 while the database cannot
+   * be reached (the visitor may simply retry), 500 for anything else. Logs the failure.
+   */
+  loadFailed(error: unknown, what: string): 500 | 503;
 }
 
 declare module "react-router" {

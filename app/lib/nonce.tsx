@@ -1,8 +1,9 @@
 import { createContext, useContext } from "react";
 
 /**
- * The CSP nonce of the current response. Set by entry.server; in the browser it is empty,
- * which is fine: inline scripts only run during the server-rendered first load.
+ * The marker the server renders on our own inline scripts (theme, hydration). The server then
+ * swaps each marked script for a CSP hash and removes the marker (server/http/security-headers.ts),
+ * so no nonce reaches the browser. In the browser it is empty.
  */
 const NonceContext = createContext("");
 

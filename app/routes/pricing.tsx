@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Await, useRevalidator } from "react-router";
+import { Await, data, useRevalidator } from "react-router";
 import type { Plan } from "../../common/plan";
 import { pricingFaqs } from "../../content/faqs";
 import { pricingBenefits } from "../../content/pricing";
@@ -26,13 +26,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlOf(matches),
   });
 
-/** First load: plans come from the database, so the HTML already has them. */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ plans: Plan[] | null }> {
+/**
+ * First load: plans come from the database, so the HTML already has them. When they cannot be
+ * loaded the page still renders SPEC's error panel, with 503 while the database is unreachable.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   try {
     return { plans: await context.services.plans.list() };
   } catch (error) {
-    context.log.error({ err: error }, "pricing: could not load plans");
-    return { plans: null };
+    return data({ plans: null }, { status: context.loadFailed(error, "plans") });
   }
 }
 

@@ -14,8 +14,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  /** dataDir undefined keeps the database in memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * dataDir undefined keeps the database in memory (tests); `snapshot` starts it from a dump
+   * (tests clone one migrated template instead of migrating each time).
+   */
+  | { kind: "pglite"; dataDir?: string; snapshot?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
@@ -24,10 +27,12 @@ export interface DatabaseHandle {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, which `snapshot` above can start from. */
+  dump?(): Promise<Blob>;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  const handle = await (target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dataDir));
+  const handle = await (target.kind === "postgres" ? openPostgres(target.url) : openPglite(target));
   // Shutdown paths can overlap (a signal during a failed start); closing twice must be harmless.
   let closing: Promise<void> | undefined;
   const close = handle.close;
@@ -65,7 +70,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, snapshot }: { dataDir?: string; snapshot?: Blob }): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   let client: PGlite;
   if (dataDir) {
@@ -78,7 +83,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -89,6 +94,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     async ping() {
       await db.execute(sql`select 1`);
     },
+    dump: () => client.dumpDataDir("none"),
     async close() {
       try {
         await client.close();

@@ -44,6 +44,8 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
+    /** Names a session in the back office's list without revealing anything about its token. */
+    id: uuid("id").notNull().unique().defaultRandom(),
     userId: uuid("user_id")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
@@ -54,10 +56,27 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
-/** Failed sign-in counters, keyed "user:{name}" or "ip:{address}", shared by every instance. */
-export const loginThrottle = pgTable("login_throttle", {
-  key: text("key").primaryKey(),
-  failures: integer("failures").notNull(),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
-  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
-});
+/**
+ * Sign-in attempts per username, shared by every instance. An attempt is counted before the
+ * password is checked, so a burst of parallel guesses cannot outrun the limit.
+ */
+export const loginThrottle = pgTable(
+  "login_throttle",
+  {
+    key: text("key").primaryKey(),
+    attempts: integer("attempts").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("login_throttle_window_idx").on(table.windowEndsAt)],
+);
+
+/** Request counters of the rate-limit layer on PostgreSQL (server/http/rate-limit.ts), one row per policy and client. */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limit_counters_resets_idx").on(table.resetsAt)],
+);

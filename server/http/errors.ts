@@ -1,47 +1,60 @@
-import type { FastifyError, FastifyInstance } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-
-/** Every API error has this body (DESIGN §3). */
-export interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
+import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from "fastify";
+import type { ZodType } from "zod";
+import { type ErrorBody, type FieldErrors, fieldErrorsOf } from "../../common/errors";
+import { isDatabaseUnavailable } from "../db/errors";
 
 /** Thrown by handlers for an expected failure: the status and message go to the client as they are. */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
-    public readonly errors?: Record<string, string>,
+    public readonly errors?: FieldErrors,
   ) {
     super(message);
     this.name = "HttpError";
   }
 }
 
-const whereLabels: Record<string, string> = {
+/** What Fastify's validation hands to the error handler: the Zod issues of the part that failed. */
+class RequestValidationError extends Error {
+  constructor(public readonly issues: Parameters<typeof fieldErrorsOf>[0]) {
+    super("Request validation failed");
+    this.name = "RequestValidationError";
+  }
+}
+
+/** Route schemas are Zod; their issues reach the error handler intact, for the shared field-error function. */
+export const validatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+  };
+
+const wholeValueMessages: Record<string, string> = {
   body: "Request body must be a JSON object",
   params: "The address is not valid",
   querystring: "The query string is not valid",
   headers: "The request headers are not valid",
 };
 
-function validationBody(error: FastifyError): ErrorBody {
-  const context = error.validationContext ?? "body";
-  const errors: Record<string, string> = {};
-  for (const issue of error.validation ?? []) {
-    const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const message = field === "" ? (whereLabels[context] ?? issue.message ?? "Invalid request") : issue.message;
-    errors[field || context] ??= message ?? "Invalid value";
+function validationBody(issues: RequestValidationError["issues"], context: string): ErrorBody {
+  const errors = fieldErrorsOf(issues);
+  if ("" in errors) {
+    delete errors[""];
+    errors[context] = wholeValueMessages[context] ?? "Invalid request";
   }
   const messages = Object.values(errors);
   const message = messages.length === 1 && messages[0] ? messages[0] : "Some fields are not valid";
   return { message, errors };
 }
 
+export const serviceUnavailableMessage = "The service is temporarily unavailable. Please try again shortly.";
+
 /**
  * One place turns every failure into `{ message, errors? }` with the right status. Client
- * errors keep their message; anything else is logged and reported without internals.
+ * errors keep their message; a database that cannot be reached is a 503; anything else is
+ * logged and reported without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
@@ -51,20 +64,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ...(error.errors ? { errors: error.errors } : {}),
       } satisfies ErrorBody);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(validationBody(error));
+    if (error instanceof RequestValidationError) {
+      return reply.status(400).send(validationBody(error.issues, error.validationContext ?? "body"));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 413 ? "The request body is too large" : error.message;
       return reply.status(status).send({ message } satisfies ErrorBody);
     }
+    if (status === 503 || isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "request failed: database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({ message: serviceUnavailableMessage } satisfies ErrorBody);
+    }
     request.log.error({ err: error }, "request failed");
-    const unavailable = status === 503;
-    return reply.status(unavailable ? 503 : 500).send({
-      message: unavailable
-        ? "The service is temporarily unavailable. Please try again shortly."
-        : "Something went wrong on our side. Please try again.",
-    } satisfies ErrorBody);
+    return reply
+      .status(500)
+      .send({ message: "Something went wrong on our side. Please try again." } satisfies ErrorBody);
   });
 }

@@ -1,21 +1,24 @@
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import "../page-context";
-import { createNonce, pageContentSecurityPolicy } from "./security-headers";
+import { isDatabaseUnavailable } from "../db/errors";
+import type { PageServices } from "../page-context";
+import { rateLimitMessage } from "./rate-limit";
+import { createScriptMarker, pageContentSecurityPolicy, sealInlineScripts } from "./security-headers";
 
 export interface PagesOptions {
   /** Loads the React Router server build: the built file in production, Vite's module in development. */
   loadBuild: () => Promise<ServerBuild>;
   mode: "production" | "development";
   publicUrl: string;
-  services: AppLoadContext["services"];
+  services: PageServices;
   /** Development only: Vite injects inline scripts without our nonce, so no CSP there. */
   contentSecurityPolicy: boolean;
 }
 
-/** Turns the Node request Fastify parsed into the Fetch Request React Router expects. */
+/**
+ * Turns the Node request Fastify parsed into the Fetch Request React Router expects. HEAD is
+ * rendered as GET: Fastify sends the same headers and drops the body, so `curl -I` tells the truth.
+ */
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const controller = new AbortController();
   reply.raw.once("close", () => {
@@ -27,40 +30,60 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: st
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   // The origin comes from configuration, never from the Host header a client can forge.
-  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
+  return new Request(new URL(request.url, origin), { method: "GET", headers, signal: controller.signal });
 }
 
 /**
- * The page handler: every GET that no API route or static file claimed is rendered by
- * React Router. It lives in its own plugin scope so the API's parsers and hooks stay apart.
+ * The page handler: every GET that no API route or static file claimed is rendered by React
+ * Router (Fastify answers HEAD from the same route). It lives in its own plugin scope so the
+ * API's parsers and hooks stay apart. Pages are whole documents (ADR 004), so the body is
+ * buffered: that gives it an ETag and a Content-Length.
  */
 export async function pageRoutes(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const handle = createRequestHandler(options.loadBuild, options.mode);
 
-  app.route({
-    method: ["GET", "HEAD"],
-    url: "/*",
-    handler: async (request, reply) => {
-      const nonce = createNonce();
-      const context: AppLoadContext = {
-        nonce,
-        publicUrl: options.publicUrl,
-        log: request.log,
-        services: options.services,
-      };
-      const response = await handle(toFetchRequest(request, reply, options.publicUrl), context);
+  app.get("/*", async (request, reply) => {
+    const scriptMarker = createScriptMarker();
+    const context: AppLoadContext = {
+      nonce: scriptMarker,
+      publicUrl: options.publicUrl,
+      log: request.log,
+      services: options.services,
+      loadFailed(error, what) {
+        const unavailable = isDatabaseUnavailable(error);
+        request.log[unavailable ? "warn" : "error"]({ err: error }, `page: could not load ${what}`);
+        return unavailable ? 503 : 500;
+      },
+    };
+    const response = await handle(toFetchRequest(request, reply, options.publicUrl), context);
 
-      reply.status(response.status);
-      for (const [name, value] of response.headers) {
-        if (name !== "set-cookie") reply.header(name, value);
+    if (response.status === 404) {
+      const verdict = await app.rateLimits.hit("notFound", request);
+      if (verdict.exceeded) {
+        return reply
+          .status(429)
+          .header("retry-after", String(verdict.retryAfter))
+          .type("text/plain; charset=utf-8")
+          .send(rateLimitMessage("notFound", verdict.retryAfter));
       }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header("set-cookie", cookies);
-      if (options.contentSecurityPolicy && response.headers.get("content-type")?.startsWith("text/html")) {
-        reply.header("content-security-policy", pageContentSecurityPolicy(nonce));
-      }
-      if (!response.headers.has("cache-control")) reply.header("cache-control", "no-cache");
-      return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
-    },
+    }
+
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== "set-cookie") reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    if (!response.headers.has("cache-control")) reply.header("cache-control", "no-cache");
+    if (!response.body) return reply.send(null);
+
+    if (!response.headers.get("content-type")?.startsWith("text/html")) {
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    }
+    const { html, scriptHashes } = sealInlineScripts(await response.text(), scriptMarker);
+    if (options.contentSecurityPolicy) {
+      reply.header("content-security-policy", pageContentSecurityPolicy(scriptHashes));
+    }
+    return reply.send(html);
   });
 }

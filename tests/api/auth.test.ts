@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { adminUsers } from "../../server/db/schema";
-import {
-  maxFailuresPerAddress,
-  maxFailuresPerUsername,
-  throttleLockoutMs,
-} from "../../server/modules/auth/login-throttle";
+import { adminUsers, loginThrottle } from "../../server/db/schema";
+import { rateLimitPolicies } from "../../server/http/rate-limit";
+import { maxAttemptsPerUsername, throttleWindowMs } from "../../server/modules/auth/login-throttle";
 import { sessionIdleMs, sessionLifetimeMs } from "../../server/modules/auth/sessions";
 import { createTestApp, engines, signIn, type TestApp, testAdmin } from "./test-app";
 
@@ -26,7 +23,7 @@ describe.each(engines)("sign-in and sessions on %s", (engine) => {
     const body = response.json<{ token: string; message: string }>();
     expect(body.message).toBe("Logged in successfully");
     expect(Buffer.from(body.token, "base64url").length).toBe(32);
-    expect((await session(body.token)).json()).toEqual({ username: testAdmin.username });
+    expect((await session(body.token)).json()).toEqual({ id: expect.any(String), username: testAdmin.username });
   });
 
   it("accepts the username in any case", async () => {
@@ -90,35 +87,120 @@ describe.each(engines)("sign-in and sessions on %s", (engine) => {
   });
 
   it("throttles repeated wrong passwords for a username with 429 and Retry-After", async () => {
-    for (let attempt = 1; attempt <= maxFailuresPerUsername; attempt++) {
+    for (let attempt = 1; attempt <= maxAttemptsPerUsername; attempt++) {
       expect((await login(testAdmin.username, `wrong ${attempt}`)).statusCode).toBe(401);
     }
     const blocked = await login(testAdmin.username, testAdmin.password);
     expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers["retry-after"])).toBe(throttleLockoutMs / 1000);
+    expect(Number(blocked.headers["retry-after"])).toBe(throttleWindowMs / 1000);
     expect(blocked.json().message).toBe("Too many failed sign-in attempts. Please try again in 15 minutes.");
 
     // Another address is blocked too: the limit protects the account, not one client.
     expect((await login(testAdmin.username, testAdmin.password, "198.51.100.9")).statusCode).toBe(429);
 
-    t.clock.advance(throttleLockoutMs + 1000);
+    t.clock.advance(throttleWindowMs + 1000);
     expect((await login(testAdmin.username, testAdmin.password)).statusCode).toBe(200);
   });
 
-  it("throttles one address trying many usernames", async () => {
-    for (let attempt = 1; attempt <= maxFailuresPerAddress; attempt++) {
-      expect((await login(`user${attempt}`, "guess")).statusCode).toBe(401);
-    }
-    expect((await login(testAdmin.username, testAdmin.password)).statusCode).toBe(429);
-    expect((await login(testAdmin.username, testAdmin.password, "198.51.100.9")).statusCode).toBe(200);
+  it("counts each attempt before checking it: 20 parallel guesses get at most 5 answers that are not 429", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, guess) => login(testAdmin.username, `parallel guess ${guess}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(maxAttemptsPerUsername);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(maxAttemptsPerUsername);
   });
 
-  it("forgets old failures once the window has passed", async () => {
-    for (let attempt = 1; attempt < maxFailuresPerUsername; attempt++) await login(testAdmin.username, "wrong");
-    t.clock.advance(throttleLockoutMs + 1000);
-    for (let attempt = 1; attempt < maxFailuresPerUsername; attempt++) {
+  it("a success clears the count, so a colleague's earlier typos do not lock the account", async () => {
+    for (let attempt = 1; attempt < maxAttemptsPerUsername; attempt++) await login(testAdmin.username, "typo");
+    expect((await login(testAdmin.username, testAdmin.password)).statusCode).toBe(200);
+    for (let attempt = 1; attempt < maxAttemptsPerUsername; attempt++) {
+      expect((await login(testAdmin.username, "typo")).statusCode).toBe(401);
+    }
+  });
+
+  it("counts failures within the window only: one second before it ends they still count, after it they do not", async () => {
+    for (let attempt = 1; attempt < maxAttemptsPerUsername; attempt++) await login(testAdmin.username, "wrong");
+    t.clock.advance(throttleWindowMs - 1000);
+    expect((await login(testAdmin.username, "wrong")).statusCode).toBe(401);
+    expect((await login(testAdmin.username, testAdmin.password)).statusCode).toBe(429);
+
+    t.clock.advance(2000);
+    for (let attempt = 1; attempt < maxAttemptsPerUsername; attempt++) {
       expect((await login(testAdmin.username, "wrong")).statusCode).toBe(401);
     }
     expect((await login(testAdmin.username, testAdmin.password)).statusCode).toBe(200);
+  });
+
+  it("limits sign-in requests per address, however many usernames are tried", async () => {
+    const { max } = rateLimitPolicies.signIn;
+    for (let attempt = 1; attempt <= max; attempt++) {
+      expect((await login(`user${attempt}`, "guess")).statusCode).toBe(401);
+    }
+    const blocked = await login(testAdmin.username, testAdmin.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers["retry-after"]).toBe(String(rateLimitPolicies.signIn.windowMs / 1000));
+    expect(blocked.json().message).toBe("Too many sign-in attempts from your network. Please try again in 15 minutes.");
+    expect((await login(testAdmin.username, testAdmin.password, "198.51.100.9")).statusCode).toBe(200);
+  });
+
+  it("purges counters whose window has ended", async () => {
+    await login("someone", "wrong");
+    await login("someone-else", "wrong");
+    expect(await t.database.db.select().from(loginThrottle)).toHaveLength(2);
+    t.clock.advance(throttleWindowMs + 1);
+    await login("third", "wrong");
+    expect(await t.app.services.auth.throttle.purgeExpired()).toBe(2);
+    expect((await t.database.db.select().from(loginThrottle)).map((row) => row.key)).toEqual(["user:third"]);
+  });
+});
+
+describe.each(engines)("client addresses behind a proxy on %s", (engine) => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it("with TRUST_PROXY=1, a client cannot dodge the per-address limit by writing X-Forwarded-For", async () => {
+    t = await createTestApp(engine, { seed: false, env: { TRUST_PROXY: "1" } });
+    const answers = [];
+    for (let attempt = 1; attempt <= 40; attempt++) {
+      answers.push(
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { username: `user${attempt}`, password: "guess" },
+          remoteAddress: "10.0.0.2",
+          // The client wrote the left-most entry; our proxy appended the address it saw.
+          headers: { "x-forwarded-for": `198.51.100.${attempt}, 203.0.113.50` },
+        }),
+      );
+    }
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.slice(0, rateLimitPolicies.signIn.max).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(rateLimitPolicies.signIn.max).every((status) => status === 429)).toBe(true);
+  });
+
+  it("keeps a proxy's X-Request-Id only from a trusted proxy", async () => {
+    t = await createTestApp(engine, { seed: false, env: { TRUST_PROXY: "10.0.0.0/8" } });
+    const fromProxy = await t.app.inject({
+      method: "GET",
+      url: "/healthz",
+      remoteAddress: "10.1.2.3",
+      headers: { "x-request-id": "lb-1234" },
+    });
+    expect(fromProxy.headers["x-request-id"]).toBe("lb-1234");
+    const fromClient = await t.app.inject({
+      method: "GET",
+      url: "/healthz",
+      remoteAddress: "203.0.113.9",
+      headers: { "x-request-id": "chosen-by-client" },
+    });
+    expect(fromClient.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const malformed = await t.app.inject({
+      method: "GET",
+      url: "/healthz",
+      remoteAddress: "10.1.2.3",
+      headers: { "x-request-id": "has spaces; and=more" },
+    });
+    expect(malformed.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

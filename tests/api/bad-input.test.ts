@@ -81,16 +81,18 @@ describe.each(engines)("bad input on %s", (engine) => {
     await expectUnchanged();
   });
 
-  it("refuses prototype-poisoning payloads", async () => {
+  // JSON.parse alone never pollutes a prototype; the danger is code that later merges such an
+  // object into another. Fastify refuses the body outright (onProtoPoisoning/onConstructorPoisoning:
+  // "error"), so no handler ever sees one; with "ignore" or "remove" these would be created as plans.
+  it("refuses bodies carrying __proto__ or constructor.prototype, before any handler sees them", async () => {
     for (const payload of [
-      '{"name":"P","price":"1","__proto__":{"isAdmin":true}}',
-      '{"name":"P","price":"1","constructor":{"prototype":{"isAdmin":true}}}',
+      '{"name":"P","price":"1","__proto__":{"popular":true}}',
+      '{"name":"P","price":"1","constructor":{"prototype":{"popular":true}}}',
     ]) {
       const response = await post(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: expect.any(String) });
     }
-    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     await expectUnchanged();
   });
 

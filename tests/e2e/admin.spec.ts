@@ -142,17 +142,6 @@ test("the sidebar opens from a toggle on a small screen", async ({ page }) => {
   await expect(page.locator("#admin-sidebar")).toHaveCount(0);
 });
 
-test("public pages never load back-office JavaScript", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto("/pricing");
-  await page.waitForLoadState("networkidle");
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((path) => /admin|plan-form|toast|dashboard|login/.test(path))).toEqual([]);
-});
-
 test("/admin/login and /admin/plans have no axe violations in light and dark", async ({ page }) => {
   await page.goto("/admin/login");
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();

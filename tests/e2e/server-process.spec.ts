@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 import { startBuiltServer } from "../../scripts/built-server";
+import { startTcpProxy } from "../support/tcp-proxy";
 
-const admin = { ADMIN_USERNAME: "process-admin", ADMIN_PASSWORD: "process password 0123" };
+const processAdmin = { ADMIN_USERNAME: "process-admin", ADMIN_PASSWORD: "process password 0123" };
 
 test.describe.configure({ mode: "serial" });
 
@@ -14,7 +16,7 @@ test("data survives a restart, and a second server on the same DATA_DIR refuses 
   const dataDir = mkdtempSync(join(tmpdir(), "aster-process-"));
   const port = 4400 + Math.floor(Math.random() * 500);
   try {
-    const first = startBuiltServer({ port, dataDir, env: admin });
+    const first = startBuiltServer({ port, dataDir, env: processAdmin });
     await first.ready();
 
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
@@ -30,7 +32,7 @@ test("data survives a restart, and a second server on the same DATA_DIR refuses 
     });
     expect(created.status).toBe(201);
 
-    const second = startBuiltServer({ port: port + 1, dataDir, env: admin });
+    const second = startBuiltServer({ port: port + 1, dataDir, env: processAdmin });
     expect(await second.exited).not.toBe(0);
     expect(second.output()).toContain(`The data directory ${dataDir} is in use by another server`);
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
@@ -38,7 +40,7 @@ test("data survives a restart, and a second server on the same DATA_DIR refuses 
     // SIGTERM: the server finishes, closes the database and releases the directory.
     expect(await first.stop()).toBe(0);
 
-    const restarted = startBuiltServer({ port, dataDir, env: admin });
+    const restarted = startBuiltServer({ port, dataDir, env: processAdmin });
     await restarted.ready();
     const plans = (await (await fetch(`http://127.0.0.1:${port}/api/plans`)).json()) as Array<{ name: string }>;
     expect(plans.map((plan) => plan.name)).toEqual(["Basic", "Gold", "Platinum", "Survivor"]);
@@ -63,4 +65,55 @@ test("bad configuration stops the server with a message naming each problem", as
   expect(output).toContain("Invalid configuration");
   expect(output).toContain('PORT must be a number (got "eighty")');
   expect(output).toContain("LOG_LEVEL");
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+test("with the database gone, pages and the API answer 503 without internals, and recover when it returns", async () => {
+  // Needs a PostgreSQL server to stop and restart (through a proxy); CI always provides one.
+  test.skip(!postgresUrl, "TEST_DATABASE_URL is not set");
+  test.setTimeout(60_000);
+  const name = `aster_e2e_${Date.now()}`;
+  const postgres = new pg.Client({ connectionString: postgresUrl });
+  await postgres.connect();
+  await postgres.query(`create database ${name}`);
+  const direct = new URL(postgresUrl ?? "");
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const viaProxy = new URL(direct);
+  viaProxy.host = `127.0.0.1:${proxy.port}`;
+  viaProxy.pathname = `/${name}`;
+  const port = 4400 + Math.floor(Math.random() * 500);
+  const dataDir = mkdtempSync(join(tmpdir(), "aster-outage-"));
+  const server = startBuiltServer({ port, dataDir, env: { ...processAdmin, DATABASE_URL: viaProxy.toString() } });
+  try {
+    await server.ready();
+    const get = (path: string) => fetch(`${server.url}${path}`);
+    expect((await get("/pricing")).status).toBe(200);
+
+    await proxy.cut();
+    const ready = await get("/readyz");
+    expect(ready.status).toBe(503);
+    const api = await get("/api/plans");
+    expect(api.status).toBe(503);
+    expect(await api.json()).toEqual({ message: "The service is temporarily unavailable. Please try again shortly." });
+    const pricing = await get("/pricing");
+    expect(pricing.status).toBe(503);
+    const html = await pricing.text();
+    expect(html).toContain("Unable to Load Pricing");
+    expect(html).toContain("Failed to fetch plans.");
+    expect(html).not.toMatch(/node_modules|at .*\.js:\d+|ECONNREFUSED/);
+    // A page without data still works while the database is away.
+    expect((await get("/features")).status).toBe(200);
+
+    await proxy.restore();
+    await expect.poll(async () => (await get("/readyz")).status, { timeout: 10_000 }).toBe(200);
+    expect((await get("/pricing")).status).toBe(200);
+    expect((await get("/api/plans")).status).toBe(200);
+  } finally {
+    await server.stop();
+    await proxy.close();
+    await postgres.query(`drop database if exists ${name} with (force)`);
+    await postgres.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -24,7 +24,7 @@ test("the HTML alone carries each page's headline and every feature title", asyn
   }
 });
 
-test("each page has its own title, description, canonical URL and Open Graph tags", async ({ request }) => {
+test("each page has its own title, description, canonical URL and Open Graph tags", async ({ request, baseURL }) => {
   const titles = new Set<string>();
   for (const path of publicPages) {
     const html = await (await request.get(path)).text();
@@ -32,9 +32,9 @@ test("each page has its own title, description, canonical URL and Open Graph tag
     expect(title, path).toBeTruthy();
     titles.add(title ?? "");
     expect(html, path).toMatch(/<meta name="description" content="[^"]{50,160}"/);
-    expect(html, path).toContain(`<link rel="canonical" href="http://localhost:4319${path}"`);
+    expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"`);
     expect(html, path).toContain('<meta property="og:title"');
-    expect(html, path).toContain(`<meta property="og:url" content="http://localhost:4319${path}"`);
+    expect(html, path).toContain(`<meta property="og:url" content="${baseURL}${path}"`);
   }
   expect(titles.size).toBe(publicPages.length);
 });

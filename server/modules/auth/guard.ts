@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
-import { authHeader } from "../../../common/auth";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { authHeader } from "../../../common/http";
 import { HttpError } from "../../http/errors";
 import type { AuthService } from "./service";
 import type { AdminIdentity } from "./sessions";
@@ -29,4 +29,10 @@ export function requireAdmin(app: FastifyInstance, auth: AuthService): void {
     if (!admin) throw new HttpError(401, "Your session has ended. Please sign in again.");
     request.admin = admin;
   });
+}
+
+/** The admin behind a request in the admin scope (the guard has already refused everyone else). */
+export function signedInAdmin(request: FastifyRequest): AdminIdentity {
+  if (!request.admin) throw new HttpError(401, "Please sign in to continue.");
+  return request.admin;
 }

@@ -1,19 +1,21 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loginSchema } from "../../../common/auth";
+import { loginResponseSchema, loginSchema, messageSchema, sessionSchema } from "../../../common/auth";
+import { activeSessionSchema, passwordChangeSchema } from "../../../common/users";
 import { HttpError } from "../../http/errors";
-import { readToken } from "./guard";
-import type { AuthService } from "./service";
+import type { AppModule, ModuleRoutes } from "../module";
+import { readToken, signedInAdmin } from "./guard";
+import { WrongCurrentPasswordError } from "./service";
 
-const messageSchema = z.object({ message: z.string() });
-
-/** Sign-in and sign-out; both are public routes (sign-out only revokes the token it is given). */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+/** Sign-in and sign-out are public (sign-out only revokes the token it is given). */
+const publicRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
   app.post(
     "/api/auth/login",
-    { schema: { body: loginSchema, response: { 200: z.object({ token: z.string(), message: z.string() }) } } },
+    {
+      schema: { body: loginSchema, response: { 200: loginResponseSchema } },
+      preHandler: app.rateLimits.enforce("signIn"),
+    },
     async (request, reply) => {
-      const outcome = await auth.login(request.body, request.ip);
+      const outcome = await auth.login(request.body);
       if (outcome.kind === "throttled") {
         const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
         reply.header("retry-after", String(outcome.retryAfterSeconds));
@@ -34,11 +36,57 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
 };
 
-/** Who is signed in: lets the back office show the name and check a stored token is still good. */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/auth/session",
-    { schema: { response: { 200: z.object({ username: z.string() }) } } },
-    async (request) => ({ username: request.admin?.username ?? "" }),
+/** The signed-in admin's own account: who they are, their sessions, their password. */
+const adminRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
+  app.get("/api/auth/session", { schema: { response: { 200: sessionSchema } } }, async (request) => {
+    const { id, username } = signedInAdmin(request);
+    return { id, username };
+  });
+
+  app.get("/api/auth/sessions", { schema: { response: { 200: z.array(activeSessionSchema) } } }, async (request) => {
+    const me = signedInAdmin(request);
+    const sessions = await auth.sessions.listForUser(me.id);
+    return sessions.map((session) => ({
+      id: session.id,
+      createdAt: session.createdAt.toISOString(),
+      lastUsedAt: session.lastUsedAt.toISOString(),
+      current: session.id === me.sessionId,
+    }));
+  });
+
+  app.delete(
+    "/api/auth/sessions/:id",
+    {
+      schema: { params: z.object({ id: z.uuid("That is not a valid session id") }), response: { 200: messageSchema } },
+    },
+    async (request) => {
+      if (!(await auth.sessions.revokeById(signedInAdmin(request).id, request.params.id))) {
+        throw new HttpError(404, "That session has already ended");
+      }
+      return { message: "Session ended" };
+    },
+  );
+
+  app.put(
+    "/api/auth/password",
+    { schema: { body: passwordChangeSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      try {
+        const ended = await auth.changePassword(signedInAdmin(request), request.body);
+        return {
+          message:
+            ended > 0
+              ? `Password changed. ${ended} other session${ended === 1 ? " was" : "s were"} signed out.`
+              : "Password changed.",
+        };
+      } catch (error) {
+        if (error instanceof WrongCurrentPasswordError) {
+          throw new HttpError(400, error.message, { currentPassword: error.message });
+        }
+        throw error;
+      }
+    },
   );
 };
+
+export const authModule: AppModule = { name: "auth", publicRoutes, adminRoutes };

@@ -1,43 +1,56 @@
 import type { LoginInput } from "../../../common/auth";
+import type { PasswordChange } from "../../../common/users";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { findAdminByUsername } from "./admin-users";
+import type { UserService } from "../users/service";
 import { createLoginThrottle } from "./login-throttle";
 import { spendDecoyVerification, verifyPassword } from "./passwords";
-import { createSessionStore } from "./sessions";
+import { type AdminIdentity, createSessionStore } from "./sessions";
 
 export type LoginOutcome =
   | { kind: "signed-in"; token: string }
   | { kind: "rejected" }
   | { kind: "throttled"; retryAfterSeconds: number };
 
-export function createAuthService(db: Database, now: () => Date = () => new Date()) {
-  const sessions = createSessionStore(db, now);
-  const throttle = createLoginThrottle(db, now);
+export class WrongCurrentPasswordError extends Error {
+  constructor() {
+    super("Current password is incorrect");
+    this.name = "WrongCurrentPasswordError";
+  }
+}
+
+export function createAuthService({ db, clock, users }: { db: Database; clock: Clock; users: UserService }) {
+  const sessions = createSessionStore({ db, clock });
+  const throttle = createLoginThrottle({ db, clock });
 
   return {
     sessions,
+    throttle,
 
-    async login({ username, password }: LoginInput, address: string): Promise<LoginOutcome> {
-      const keys = { username, address };
-      const waitSeconds = await throttle.retryAfterSeconds(keys);
-      if (waitSeconds > 0) return { kind: "throttled", retryAfterSeconds: waitSeconds };
+    async login({ username, password }: LoginInput): Promise<LoginOutcome> {
+      const verdict = await throttle.countAttempt(username);
+      if (!verdict.allowed) return { kind: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
 
-      const user = await findAdminByUsername(db, username);
+      const user = await users.findByUsername(username);
       const passwordMatches = user
         ? await verifyPassword(user.passwordHash, password)
         : await spendDecoyVerification(password);
-      if (!user || !passwordMatches) {
-        await throttle.recordFailure(keys);
-        return { kind: "rejected" };
-      }
+      if (!user || !passwordMatches) return { kind: "rejected" };
 
-      await throttle.recordSuccess(keys);
-      await sessions.purgeExpired();
+      await throttle.clear(username);
       return { kind: "signed-in", token: await sessions.create(user.id) };
     },
 
     logout(token: string): Promise<void> {
       return sessions.revoke(token);
+    },
+
+    /** Needs the current password; every other session of the account ends, this one stays. */
+    async changePassword(admin: AdminIdentity, { currentPassword, newPassword }: PasswordChange): Promise<number> {
+      const user = await users.findById(admin.id);
+      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw new WrongCurrentPasswordError();
+      await users.setPassword(admin.id, newPassword);
+      return sessions.revokeAllForUser(admin.id, { exceptSessionId: admin.sessionId });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { adminUsers, sessions } from "../../db/schema";
 
@@ -13,18 +14,23 @@ const touchIntervalMs = 60 * 1000;
 export interface AdminIdentity {
   id: string;
   username: string;
+  /** The session this request came with, so "end my other sessions" can spare it. */
+  sessionId: string;
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export function createSessionStore(db: Database, now: () => Date) {
+export function createSessionStore({ db, clock }: { db: Database; clock: Clock }) {
+  const stillValid = (at: Date) =>
+    and(gt(sessions.expiresAt, at), gt(sessions.lastUsedAt, new Date(at.getTime() - sessionIdleMs)));
+
   return {
     /** Returns the opaque token (256 random bits); only its hash is kept. */
     async create(userId: string): Promise<string> {
       const token = randomBytes(32).toString("base64url");
-      const issuedAt = now();
+      const issuedAt = clock.now();
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
         userId,
@@ -36,36 +42,64 @@ export function createSessionStore(db: Database, now: () => Date) {
     },
 
     async authenticate(token: string): Promise<AdminIdentity | null> {
-      const at = now();
+      const at = clock.now();
       const tokenHash = hashToken(token);
       const [row] = await db
-        .select({ id: adminUsers.id, username: adminUsers.username, lastUsedAt: sessions.lastUsedAt })
+        .select({
+          id: adminUsers.id,
+          username: adminUsers.username,
+          sessionId: sessions.id,
+          lastUsedAt: sessions.lastUsedAt,
+        })
         .from(sessions)
         .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, at),
-            gt(sessions.lastUsedAt, new Date(at.getTime() - sessionIdleMs)),
-          ),
-        );
+        .where(and(eq(sessions.tokenHash, tokenHash), stillValid(at)));
       if (!row) return null;
       if (at.getTime() - row.lastUsedAt.getTime() > touchIntervalMs) {
         await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.tokenHash, tokenHash));
       }
-      return { id: row.id, username: row.username };
+      return { id: row.id, username: row.username, sessionId: row.sessionId };
+    },
+
+    /** The user's sessions that can still be used, most recently used first. */
+    listForUser(userId: string) {
+      return db
+        .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), stillValid(clock.now())))
+        .orderBy(desc(sessions.lastUsedAt));
     },
 
     async revoke(token: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     },
 
-    /** Drops sessions that can no longer be used; called on sign-in so the table stays small. */
-    async purgeExpired(): Promise<void> {
-      const at = now();
-      await db
+    /** Ends one of the user's own sessions; false when it is not theirs or no longer exists. */
+    async revokeById(userId: string, sessionId: string): Promise<boolean> {
+      const ended = await db
         .delete(sessions)
-        .where(or(lt(sessions.expiresAt, at), lt(sessions.lastUsedAt, new Date(at.getTime() - sessionIdleMs))));
+        .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
+    },
+
+    /** Signs a user out everywhere, or everywhere but `exceptSessionId` (after a password change). */
+    async revokeAllForUser(userId: string, { exceptSessionId }: { exceptSessionId?: string } = {}): Promise<number> {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined))
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+
+    /** Drops sessions that can no longer be used, so the table stays small (housekeeping). */
+    async purgeExpired(): Promise<number> {
+      const at = clock.now();
+      const purged = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, at), lt(sessions.lastUsedAt, new Date(at.getTime() - sessionIdleMs))))
+        .returning({ id: sessions.id });
+      return purged.length;
     },
   };
 }

@@ -1,28 +1,14 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { planInputSchema } from "../../../common/plan";
+import { messageSchema } from "../../../common/auth";
+import { planInputSchema, planSchema } from "../../../common/plan";
 import { HttpError } from "../../http/errors";
-import type { PlanService } from "./service";
-
-/** The response shape; declaring it filters out anything a row might carry beyond SPEC's fields. */
-const planSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  price: z.string(),
-  priceDetails: z.string(),
-  includedUsers: z.number(),
-  additionalUser: z.string(),
-  features: z.array(z.string()),
-  tag: z.string(),
-  popular: z.boolean(),
-});
+import type { AppModule, ModuleRoutes } from "../module";
 
 const idParams = z.object({ id: z.uuid("That is not a valid plan id") });
 const notFound = () => new HttpError(404, "Plan not found");
 
-type Options = { plans: PlanService };
-
-export const publicPlanRoutes: FastifyPluginAsyncZod<Options> = async (app, { plans }) => {
+const publicRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
+  // The response schema filters out anything a row might carry beyond SPEC's fields.
   app.get("/api/plans", { schema: { response: { 200: z.array(planSchema) } } }, () => plans.list());
 
   app.get("/api/plans/:id", { schema: { params: idParams, response: { 200: planSchema } } }, async (request) => {
@@ -32,8 +18,7 @@ export const publicPlanRoutes: FastifyPluginAsyncZod<Options> = async (app, { pl
   });
 };
 
-/** Registered inside the admin scope: every route here needs a valid x-auth-token. */
-export const adminPlanRoutes: FastifyPluginAsyncZod<Options> = async (app, { plans }) => {
+const adminRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
   app.post(
     "/api/plans",
     { schema: { body: planInputSchema, response: { 201: planSchema } } },
@@ -53,12 +38,11 @@ export const adminPlanRoutes: FastifyPluginAsyncZod<Options> = async (app, { pla
     },
   );
 
-  app.delete(
-    "/api/plans/:id",
-    { schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
-    async (request) => {
-      if (!(await plans.remove(request.params.id))) throw notFound();
-      return { message: "Plan deleted" };
-    },
-  );
+  app.delete("/api/plans/:id", { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) => {
+    if (!(await plans.remove(request.params.id))) throw notFound();
+    return { message: "Plan deleted" };
+  });
 };
+
+/** SPEC §7: public GET /api/plans; writes need the admin token. */
+export const plansModule: AppModule = { name: "plans", publicRoutes, adminRoutes };

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { Plan, PlanInput } from "../../../common/plan";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { plans } from "../../db/schema";
 
@@ -17,7 +18,8 @@ const toPlan = (row: PlanRow): Plan => ({
   popular: row.popular,
 });
 
-export function createPlanService(db: Database, now: () => Date = () => new Date()) {
+/** Pricing plans (SPEC §3 Plan), listed in creation order: SPEC's home preview marks the second one. */
+export function createPlanService({ db, clock }: { db: Database; clock: Clock }) {
   return {
     async list(): Promise<Plan[]> {
       const rows = await db.select().from(plans).orderBy(asc(plans.createdAt), asc(plans.id));
@@ -40,7 +42,7 @@ export function createPlanService(db: Database, now: () => Date = () => new Date
     },
 
     async create(input: PlanInput): Promise<Plan> {
-      const at = now();
+      const at = clock.now();
       const [row] = await db
         .insert(plans)
         .values({ ...input, createdAt: at, updatedAt: at })
@@ -52,7 +54,7 @@ export function createPlanService(db: Database, now: () => Date = () => new Date
     async update(id: string, input: PlanInput): Promise<Plan | null> {
       const [row] = await db
         .update(plans)
-        .set({ ...input, updatedAt: now() })
+        .set({ ...input, updatedAt: clock.now() })
         .where(eq(plans.id, id))
         .returning();
       return row ? toPlan(row) : null;

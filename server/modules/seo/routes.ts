@@ -1,18 +1,25 @@
-import type { FastifyPluginAsync } from "fastify";
-import { publicPagePaths } from "./public-pages";
+import type { AppModule, ModuleRoutes } from "../module";
+import type { SitemapEntry } from "./service";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** /sitemap.xml and /robots.txt, built from the public pages and the configured origin. */
-export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const sitemap = [
+function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
+  });
+  return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...publicPagePaths().map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`),
+    ...urls,
     "</urlset>",
     "",
   ].join("\n");
+}
 
+/** /sitemap.xml and /robots.txt, built per request from the services and the configured origin. */
+const publicRoutes: ModuleRoutes = async (app, { services: { sitemap }, config }) => {
+  const publicUrl = config.PUBLIC_URL;
   const robots = [
     "User-agent: *",
     "Allow: /",
@@ -25,9 +32,14 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
   ].join("\n");
 
   app.get("/sitemap.xml", async (_request, reply) =>
-    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemap),
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=300")
+      .send(sitemapXml(publicUrl, await sitemap.entries())),
   );
   app.get("/robots.txt", async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robots),
   );
 };
+
+export const seoModule: AppModule = { name: "seo", publicRoutes };

@@ -1,13 +1,13 @@
 import { LogOut, PanelLeft, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
-import { authHeader } from "../../../common/auth";
-import { adminNav } from "../../components/admin/admin-nav";
+import type { Session } from "../../../common/auth";
 import { LogoMark } from "../../components/layout/logo";
-import { ToastProvider } from "../../components/ui/toast";
-import { adminLoaderRequest, clearToken, loginPath, readToken } from "../../lib/admin-session";
-import { requestJson } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { adminNav } from "../components/admin-nav";
+import { ToastProvider } from "../components/toast";
+import { adminLoaderRequest, clearToken, loginPath, readToken } from "../lib/session";
 import type { Route } from "./+types/layout";
 
 /**
@@ -16,7 +16,7 @@ import type { Route } from "./+types/layout";
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!readToken()) throw redirect(loginPath(new URL(request.url).pathname));
-  return adminLoaderRequest<{ username: string }>("/api/auth/session", request);
+  return adminLoaderRequest<Session>("/api/auth/session", request);
 }
 clientLoader.hydrate = true as const;
 
@@ -82,8 +82,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     setSigningOut(true);
     const token = readToken();
     // Revoke on the server first; if that fails the token is still forgotten here.
-    if (token)
-      await requestJson("/api/auth/logout", { method: "POST", headers: { [authHeader]: token } }).catch(() => {});
+    if (token) await apiRequest("/api/auth/logout", { method: "POST", token }).catch(() => {});
     clearToken();
     navigate("/admin/login", { replace: true });
   }

@@ -1,9 +1,12 @@
+import type { ErrorBody, FieldErrors } from "../../common/errors";
+import { authHeader } from "../../common/http";
+
 /** A failed API call, carrying the server's `{ message, errors? }` (DESIGN §3). */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
-    public readonly errors: Record<string, string> = {},
+    public readonly errors: FieldErrors = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -13,18 +16,30 @@ export class ApiError extends Error {
 /** status 0: the request never got an answer (offline, server down). */
 export const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
 
+export interface ApiRequestOptions extends Omit<RequestInit, "body" | "headers"> {
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The back office's session token, sent as SPEC's x-auth-token header. */
+  token?: string;
+  /** The message when there was no answer at all; SPEC names some ("Error logging in"). */
+  networkMessage?: string;
+}
+
 /**
- * fetch + JSON for our API. Resolves with the parsed body on 2xx; otherwise rejects with an
- * ApiError holding the server's message, or `networkMessage` when there was no answer at all.
+ * The browser's one way to call our API, public pages and back office alike. Resolves with the
+ * parsed body on 2xx, typed by the caller with the response schema's type from common/;
+ * otherwise rejects with an ApiError holding the server's message and field errors.
  */
-export async function requestJson<T>(
+export async function apiRequest<T>(
   path: string,
   {
     body,
     headers,
+    token,
     networkMessage = "Could not reach the server. Check your connection and try again.",
     ...init
-  }: Omit<RequestInit, "body"> & { body?: unknown; networkMessage?: string } = {},
+  }: ApiRequestOptions = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -33,6 +48,7 @@ export async function requestJson<T>(
       headers: {
         accept: "application/json",
         ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(token ? { [authHeader]: token } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -43,11 +59,11 @@ export async function requestJson<T>(
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const { message, errors } = (payload ?? {}) as { message?: unknown; errors?: unknown };
+    const { message, errors } = (payload ?? {}) as Partial<ErrorBody>;
     throw new ApiError(
       response.status,
       typeof message === "string" ? message : `Request failed (${response.status})`,
-      errors && typeof errors === "object" ? (errors as Record<string, string>) : {},
+      errors && typeof errors === "object" ? errors : {},
     );
   }
   return payload as T;

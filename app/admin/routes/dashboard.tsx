@@ -1,14 +1,8 @@
 import { Tags, Users } from "lucide-react";
 import { Link } from "react-router";
-import { adminLoaderRequest } from "../../lib/admin-session";
+import type { DashboardSummary } from "../../../common/dashboard";
+import { adminLoaderRequest } from "../lib/session";
 import type { Route } from "./+types/dashboard";
-
-interface DashboardSummary {
-  userCount: number;
-  planCount: number;
-  recentUsers: { username: string }[];
-  recentPlans: { _id: string; name: string; price: string }[];
-}
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dashboard | Aster Admin" },

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
-import { authHeader } from "../../common/auth";
-import { ApiError, requestJson } from "./api-client";
+import { ApiError, type ApiRequestOptions, apiRequest } from "../../lib/api";
 
 /** SPEC §3: the admin token lives in localStorage under "token". */
 const tokenKey = "token";
@@ -44,11 +43,11 @@ export class SessionEndedError extends Error {
 }
 
 /** An API call as the signed-in admin. A 401 clears the stored token (SPEC §2 guard). */
-export async function adminRequest<T>(path: string, init: Parameters<typeof requestJson>[1] = {}): Promise<T> {
+export async function adminRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const token = readToken();
   if (!token) throw new SessionEndedError();
   try {
-    return await requestJson<T>(path, { ...init, headers: { ...init.headers, [authHeader]: token } });
+    return await apiRequest<T>(path, { ...options, token });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       clearToken();

@@ -1,12 +1,13 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { type LoginResponse, loginSchema } from "../../../common/auth";
+import { fieldErrorsOf } from "../../../common/errors";
 import { LogoMark } from "../../components/layout/logo";
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
-import { readToken, safeNextPath, storeToken } from "../../lib/admin-session";
-import { ApiError, requestJson } from "../../lib/api-client";
+import { ApiError, apiRequest } from "../../lib/api";
 import { pageMeta, publicUrlOf } from "../../lib/seo";
+import { readToken, safeNextPath, storeToken } from "../lib/session";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -18,15 +19,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/** SPEC §2: a stored token goes straight to the dashboard. */
+/**
+ * SPEC §2: a stored token goes straight to the dashboard. On a link within the app this runs
+ * before the page shows; on a first load the form is rendered on the server (visible at once,
+ * even before JavaScript) and the effect below redirects after hydration.
+ */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (readToken()) throw redirect(safeNextPath(new URL(request.url).searchParams.get("next")));
   return null;
 }
-clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return <div className="min-h-dvh bg-surface-muted" />;
+/** A server loader makes the first load render the form on the server instead of a hydration fallback. */
+export function loader() {
+  return null;
 }
 
 /** SPEC §8: shown when the sign-in request gets no answer at all. */
@@ -39,12 +44,16 @@ export default function AdminLogin() {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
+  useEffect(() => {
+    if (readToken()) navigate(safeNextPath(searchParams.get("next")), { replace: true });
+  }, [navigate, searchParams]);
+
   async function signIn(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const parsed = loginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
     if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setFieldErrors(fieldErrorsOf(parsed.error.issues));
       setFormError(null);
       return;
     }
@@ -52,7 +61,7 @@ export default function AdminLogin() {
     setFormError(null);
     setSubmitting(true);
     try {
-      const { token } = await requestJson<LoginResponse>("/api/auth/login", {
+      const { token } = await apiRequest<LoginResponse>("/api/auth/login", {
         method: "POST",
         body: parsed.data,
         networkMessage: networkFailure,

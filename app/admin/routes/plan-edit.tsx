@@ -1,9 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, Link, useNavigate } from "react-router";
 import type { Plan } from "../../../common/plan";
-import { PlanForm } from "../../components/admin/plan-form";
-import { useToast } from "../../components/ui/toast";
-import { ApiError, requestJson } from "../../lib/api-client";
+import { ApiError } from "../../lib/api";
+import { PlanForm } from "../components/plan-form";
+import { useToast } from "../components/toast";
+import { adminLoaderRequest } from "../lib/session";
 import type { Route } from "./+types/plan-edit";
 
 export const meta: Route.MetaFunction = () => [
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   try {
-    return { plan: await requestJson<Plan>(`/api/plans/${encodeURIComponent(params.id)}`, { signal: request.signal }) };
+    return { plan: await adminLoaderRequest<Plan>(`/api/plans/${encodeURIComponent(params.id)}`, request) };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response("Plan not found", { status: 404 });

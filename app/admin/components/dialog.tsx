@@ -1,7 +1,7 @@
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { Button } from "./button";
+import { Button } from "../../components/ui/button";
 
 const overlay = "fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm";
 const panel =

@@ -1,22 +1,13 @@
 import { useState } from "react";
+import { fieldErrorsOf, topLevelFieldErrors } from "../../../common/errors";
 import { type Plan, type PlanInput, parseFeatureList, planInputSchema, planLimits } from "../../../common/plan";
-import { adminRequest } from "../../lib/admin-session";
-import { ApiError } from "../../lib/api-client";
-import { useSessionEndedRedirect } from "../../lib/use-admin-errors";
-import { Button } from "../ui/button";
-import { FormField, inputClasses } from "../ui/form-field";
+import { Button } from "../../components/ui/button";
+import { FormField, inputClasses } from "../../components/ui/form-field";
+import { ApiError } from "../../lib/api";
+import { adminRequest } from "../lib/session";
+import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 
 type FieldErrors = Partial<Record<keyof PlanInput | "form", string>>;
-
-/** Field errors keyed by the first path segment: "features.2" belongs to the features field. */
-function toFieldErrors(errors: Record<string, string>): FieldErrors {
-  const result: FieldErrors = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const field = path.split(".")[0] as keyof PlanInput;
-    result[field] ??= message;
-  }
-  return result;
-}
 
 function readForm(form: HTMLFormElement) {
   const data = new FormData(form);
@@ -56,9 +47,7 @@ export function PlanForm({
     event.preventDefault();
     const parsed = planInputSchema.safeParse(readForm(event.currentTarget));
     if (!parsed.success) {
-      setErrors(
-        toFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]))),
-      );
+      setErrors(topLevelFieldErrors(fieldErrorsOf(parsed.error.issues)));
       return;
     }
     setErrors({});
@@ -72,7 +61,7 @@ export function PlanForm({
     } catch (error) {
       if (handleSessionEnded(error)) return;
       const message = error instanceof ApiError ? error.message : "Failed to save the plan.";
-      setErrors({ ...(error instanceof ApiError ? toFieldErrors(error.errors) : {}), form: message });
+      setErrors({ ...(error instanceof ApiError ? topLevelFieldErrors(error.errors) : {}), form: message });
     } finally {
       setSaving(false);
     }

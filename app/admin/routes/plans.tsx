@@ -2,13 +2,12 @@ import { Pencil, Plus, Trash } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Plan } from "../../../common/plan";
-import { PlanForm } from "../../components/admin/plan-form";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog, Modal } from "../../components/ui/dialog";
-import { useToast } from "../../components/ui/toast";
-import { adminRequest } from "../../lib/admin-session";
-import { requestJson } from "../../lib/api-client";
-import { useSessionEndedRedirect } from "../../lib/use-admin-errors";
+import { ConfirmDialog, Modal } from "../components/dialog";
+import { PlanForm } from "../components/plan-form";
+import { useToast } from "../components/toast";
+import { adminLoaderRequest, adminRequest } from "../lib/session";
+import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 import type { Route } from "./+types/plans";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { plans: await requestJson<Plan[]>("/api/plans", { signal: request.signal }) };
+  return { plans: await adminLoaderRequest<Plan[]>("/api/plans", request) };
 }
 
 export function ErrorBoundary() {

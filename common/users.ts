@@ -1,0 +1,45 @@
+import { z } from "./zod";
+
+/** Shared by the first-admin setting, `npm run admin:create` and the back office's forms. */
+export const passwordMinLength = 12;
+
+const password = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(passwordMinLength, `${label} must be at least ${passwordMinLength} characters`)
+    .max(1000, `${label} must be at most 1000 characters`);
+
+/** A back-office account as the API lists it. `current` marks the account making the request. */
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const newAdminUserSchema = z.object({
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(3, "Username must be at least 3 characters")
+    .max(100, "Username must be at most 100 characters")
+    .regex(/^[\w.@-]+$/, "Use letters, digits, dots, dashes, underscores or @ only"),
+  password: password("Password"),
+});
+export type NewAdminUser = z.infer<typeof newAdminUserSchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
+  newPassword: password("New password"),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** One signed-in browser of the current admin; `current` is the one asking. */
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;

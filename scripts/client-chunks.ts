@@ -1,0 +1,32 @@
+/**
+ * How the browser build is cut into chunks (vite.config.ts), and what the chunk guard checks
+ * (tests/e2e/chunks.spec.ts). One module, so the rule and its test cannot drift apart.
+ */
+
+/** The back office: all of its UI lives under app/admin/. Public pages must never load it. */
+export const backOfficeCode = /[\\/]app[\\/]admin[\\/]/;
+
+/**
+ * Packages only the back office imports. Named here because a package lives in node_modules,
+ * not under app/admin/; without this, two admin pages sharing one would pull it into `site`.
+ */
+export const backOfficePackages = /[\\/]node_modules[\\/](@radix-ui[\\/]react-alert-dialog)[\\/]/;
+
+/** Zod, about 20 KB compressed: only pages with forms, and the back office, should download it. */
+export const zodCode = /[\\/]node_modules[\\/]zod[\\/]/;
+
+/** Shared contracts (common/, Zod schemas) and Zod itself, in the `forms` chunk. */
+export const formsCode = /[\\/]common[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
+
+/** Modal dialogs (Radix and helpers): the back office, and the assistant panel on first open. */
+export const dialogCode =
+  /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|portal|dismissable-layer)|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es)[\\/]/;
+
+/** React, React DOM and React Router: every page needs them. */
+export const frameworkCode =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+
+/** Written by the build: each browser chunk file and the source modules in it (paths from the project root). */
+export const clientModulesFile = "build/web/client-modules.json";
+
+export const isBackOfficeModule = (id: string) => backOfficeCode.test(id) || backOfficePackages.test(id);

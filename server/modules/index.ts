@@ -1,0 +1,9 @@
+import { authModule } from "./auth/routes";
+import { dashboardModule } from "./dashboard/routes";
+import type { AppModule } from "./module";
+import { plansModule } from "./plans/routes";
+import { seoModule } from "./seo/routes";
+import { usersModule } from "./users/routes";
+
+/** Every module's routes, registered by server/app.ts. A new module adds one line (docs/adding-a-module.md). */
+export const appModules: readonly AppModule[] = [authModule, usersModule, plansModule, dashboardModule, seoModule];

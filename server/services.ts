@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "./clock";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { createAuthService } from "./modules/auth/service";
+import { createDashboardService } from "./modules/dashboard/service";
+import { createPlanService } from "./modules/plans/service";
+import { createSitemapService, staticPageEntries } from "./modules/seo/service";
+import { createUserService } from "./modules/users/service";
+
+/** What every service may be built from. Tests pass a real database and a clock they can move. */
+export interface ServiceDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The one wiring point (docs/adding-a-module.md): every service is built here, once, from one
+ * deps object, and handed to routes and page loaders. A new module adds one line.
+ */
+export function createServices({ db, clock }: ServiceDeps) {
+  const users = createUserService({ db, clock });
+  const auth = createAuthService({ db, clock, users });
+  const plans = createPlanService({ db, clock });
+  const dashboard = createDashboardService({ users, plans });
+  const sitemap = createSitemapService({ sources: [staticPageEntries] });
+  return { users, auth, plans, dashboard, sitemap };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's services (server/app.ts decorates it), for hooks and tests. */
+    services: Services;
+  }
+}

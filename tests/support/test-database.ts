@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import { inject } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../server/db/client";
+
+/**
+ * The engines every API test runs on: embedded PGlite always, and a real PostgreSQL server
+ * when TEST_DATABASE_URL is set. CI sets it, so there the PostgreSQL run is required.
+ */
+export type Engine = "pglite" | "postgres";
+
+export const postgresUrl = process.env.TEST_DATABASE_URL;
+if (process.env.CI && !postgresUrl) {
+  throw new Error("CI must run the API tests on PostgreSQL too: set TEST_DATABASE_URL");
+}
+export const engines: Engine[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
+
+/** The admin every test database starts with. */
+export const testAdmin = { username: "alice", password: "correct horse battery staple" } as const;
+
+/** Where test clocks start: a Monday, 09:00 UTC (14:30 in Kolkata). */
+export const testEpoch = new Date("2026-06-01T09:00:00Z");
+
+export interface TestDatabase {
+  database: DatabaseHandle;
+  /** For PostgreSQL: a connection string to this database, so a second app can share it. */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh database per call, cloned from the run's migrated template (tests/support/global-setup.ts):
+ * a PGlite loaded from the template's dump, or on PostgreSQL `CREATE DATABASE … TEMPLATE`, with a
+ * random name that is dropped afterwards, so parallel files never see each other's rows.
+ */
+export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === "pglite") {
+    const snapshot = new Blob([readFileSync(inject("pgliteTemplate"))]);
+    const database = await openDatabase({ kind: "pglite", snapshot });
+    return { database, dispose: () => database.close() };
+  }
+  if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `aster_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    database,
+    url: url.toString(),
+    async dispose() {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A clock tests can move; services read it through `now`. */
+export class TestClock {
+  private current = testEpoch.getTime();
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current += ms;
+  }
+  set(at: Date | string): void {
+    this.current = new Date(at).getTime();
+  }
+}
