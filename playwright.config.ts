@@ -10,6 +10,9 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium";
  * admin below are all there is. Workers inherit the environment, so they share one directory.
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "aster-e2e-"));
+// Email the app sends lands here as JSON files (tests/support/mail-sink-server.ts).
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "aster-e2e-mail-"));
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? 4326);
 const port = Number(process.env.E2E_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
 export const e2eAdmin = { username: "e2e-admin", password: "e2e password 0123456789" };
@@ -29,25 +32,38 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node build/server/index.js",
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      // Every test signs in and submits forms from one address, far more often than a person
-      // would; the limits themselves are proven by the API tests at scale 1.
-      RATE_LIMIT_SCALE: "50",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_USERNAME: e2eAdmin.username,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "npx tsx tests/support/mail-sink-server.ts",
+      port: mailPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { MAIL_PORT: String(mailPort), MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: "node build/server/index.js",
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseURL,
+        // Every test signs in and submits forms from one address, far more often than a person
+        // would; the limits themselves are proven by the API tests at scale 1.
+        RATE_LIMIT_SCALE: "50",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_USERNAME: e2eAdmin.username,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        LOG_LEVEL: "warn",
+        SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+        SALES_EMAIL: "sales@e2e.example",
+      },
+    },
+  ],
 });

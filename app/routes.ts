@@ -7,6 +7,8 @@ export default [
     route("features", "routes/features.tsx"),
     route("features/:slug", "routes/feature-page.tsx"),
     route("pricing", "routes/pricing.tsx"),
+    route("schedule-demo", "routes/schedule-demo.tsx"),
+    route("schedule-demo/cancel/:id", "routes/schedule-demo-cancel.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // SPEC's mobile menu links to /login; the sign-in page is /admin/login (DESIGN §4).

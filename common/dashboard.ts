@@ -7,7 +7,9 @@ import { z } from "./zod";
 export const dashboardSummarySchema = z.object({
   userCount: z.number(),
   planCount: z.number(),
+  scheduleDemoCount: z.number(),
   recentUsers: z.array(z.object({ _id: z.string(), username: z.string() })),
   recentPlans: z.array(z.object({ _id: z.string(), name: z.string(), price: z.string() })),
+  recentScheduleDemos: z.array(z.object({ _id: z.string(), name: z.string(), date: z.string(), time: z.string() })),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

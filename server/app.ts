@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { ensureServerSecret } from "./db/secrets";
 import { scheduleHousekeeping } from "./housekeeping";
 import { registerConditionalResponses } from "./http/conditional-responses";
 import { HttpError, registerErrorHandling, validatorCompiler } from "./http/errors";
@@ -18,6 +19,8 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { registerStaticFiles } from "./http/static-files";
 import { requireAdmin } from "./modules/auth/guard";
 import { appModules } from "./modules/index";
+import { createMailer } from "./modules/mail/mailer";
+import { startOutboxWorker } from "./modules/mail/worker";
 import type { PageServices } from "./page-context";
 import { webBuildFolder } from "./paths";
 import { createServices } from "./services";
@@ -35,6 +38,8 @@ export interface AppOptions {
   /** pino options, or false for silence in tests. */
   logger?: boolean | Record<string, unknown>;
   clock?: Clock;
+  /** Run the outbox worker and housekeeping on timers (tests drive them by hand instead). */
+  backgroundJobs?: boolean;
 }
 
 /** Largest JSON body the API accepts; a plan is a few kilobytes. */
@@ -57,6 +62,7 @@ export async function buildApp({
   pages,
   logger,
   clock = systemClock,
+  backgroundJobs = true,
 }: AppOptions): Promise<FastifyInstance> {
   const trust = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
@@ -96,13 +102,20 @@ export async function buildApp({
   });
   await registerRateLimits(app, { config, database, clock, log: app.log });
 
-  const services = createServices({ db: database.db, clock, config, log: app.log });
+  const mailer = createMailer(config);
+  app.addHook("onClose", async () => mailer?.close());
+  const signingKey = config.SECRET_KEY ?? (await ensureServerSecret(database.db, "signing-key"));
+  const services = createServices({ db: database.db, clock, config, log: app.log, mailer, signingKey });
   app.decorate("services", services);
-  scheduleHousekeeping(app, {
-    sessions: services.auth.sessions.purgeExpired,
-    signInCounters: services.auth.throttle.purgeExpired,
-    rateLimitCounters: app.rateLimits.purgeExpired,
-  });
+  if (backgroundJobs) {
+    startOutboxWorker(app, services.outbox);
+    scheduleHousekeeping(app, {
+      sessions: services.auth.sessions.purgeExpired,
+      signInCounters: services.auth.throttle.purgeExpired,
+      rateLimitCounters: app.rateLimits.purgeExpired,
+      verificationCodes: services.verification.purgeExpired,
+    });
+  }
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {

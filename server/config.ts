@@ -66,6 +66,26 @@ const trustProxy = z.string().transform((value, context): false | number | strin
   return entries;
 });
 
+/** India's fixed-date national holidays (Republic Day, Independence Day, Gandhi Jayanti) and Christmas. */
+const defaultHolidays = "01-26,08-15,10-02,12-25";
+
+/** Closed days for demo bookings: "YYYY-MM-DD" for one date, "MM-DD" for every year. */
+const holidayList = z.string().transform((value, context) => {
+  const days = value
+    .split(",")
+    .map((day) => day.trim())
+    .filter(Boolean);
+  const invalid = days.filter((day) => !/^(\d{4}-)?(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(day));
+  if (invalid.length > 0) {
+    context.addIssue({
+      code: "custom",
+      message: `must be dates like 2026-11-09 or 08-15 (not valid: ${invalid.join(", ")})`,
+    });
+    return z.NEVER;
+  }
+  return days;
+});
+
 const rateLimitScale = z.coerce
   .number({ error: "must be a number" })
   .min(0, "must be 0 (limits off) or more")
@@ -96,6 +116,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy.default(false)),
   REDIS_URL: z.preprocess(emptyAsUndefined, absoluteUrl(["redis:", "rediss:"], "redis://127.0.0.1:6379").optional()),
   RATE_LIMIT_SCALE: z.preprocess(emptyAsUndefined, rateLimitScale.default(1)),
+  SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  DEMO_HOLIDAYS: z.preprocess(emptyAsUndefined, holidayList.prefault(defaultHolidays)),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -128,7 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     : parsed.error.issues.map((issue) => {
         const name = issue.path.join(".") || "environment";
         // Secrets are never echoed back into logs.
-        const shown = name in env && !/PASSWORD|URL/.test(name) ? ` (got "${env[name]}")` : "";
+        const shown = name in env && !/PASSWORD|URL|SECRET/.test(name) ? ` (got "${env[name]}")` : "";
         return `${name} ${issue.message}${shown}`;
       });
   const pairProblem = adminPairProblem(env);

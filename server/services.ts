@@ -4,6 +4,10 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createAuthService } from "./modules/auth/service";
 import { createDashboardService } from "./modules/dashboard/service";
+import { createDemoService } from "./modules/demo/service";
+import { createVerificationService } from "./modules/demo/verification";
+import type { Mailer } from "./modules/mail/mailer";
+import { createOutbox } from "./modules/mail/outbox";
 import { createPlanService } from "./modules/plans/service";
 import { createSitemapService, staticPageEntries } from "./modules/seo/service";
 import { createUserService } from "./modules/users/service";
@@ -14,19 +18,26 @@ export interface ServiceDeps {
   clock: Clock;
   config: Config;
   log: FastifyBaseLogger;
+  /** Where email goes: SMTP, or null to keep it in the outbox (SMTP_URL unset). */
+  mailer: Mailer | null;
+  /** Signs cancellation links and keys verification-code hashes (SECRET_KEY, or one the server stored). */
+  signingKey: string;
 }
 
 /**
  * The one wiring point (docs/adding-a-module.md): every service is built here, once, from one
  * deps object, and handed to routes and page loaders. A new module adds one line.
  */
-export function createServices({ db, clock }: ServiceDeps) {
+export function createServices({ db, clock, config, log, mailer, signingKey }: ServiceDeps) {
+  const outbox = createOutbox({ db, clock, config, log, mailer });
   const users = createUserService({ db, clock });
   const auth = createAuthService({ db, clock, users });
   const plans = createPlanService({ db, clock });
-  const dashboard = createDashboardService({ users, plans });
+  const verification = createVerificationService({ db, clock, outbox, signingKey });
+  const demo = createDemoService({ db, clock, config, log, outbox, verification, signingKey });
+  const dashboard = createDashboardService({ users, plans, demo });
   const sitemap = createSitemapService({ sources: [staticPageEntries] });
-  return { users, auth, plans, dashboard, sitemap };
+  return { outbox, users, auth, plans, verification, demo, dashboard, sitemap };
 }
 
 export type Services = ReturnType<typeof createServices>;

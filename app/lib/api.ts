@@ -1,4 +1,5 @@
-import type { ErrorBody, FieldErrors } from "../../common/errors";
+import type { ErrorBody } from "../../common/errors";
+import type { FieldErrors } from "../../common/field-errors";
 import { authHeader } from "../../common/http";
 
 /** A failed API call, carrying the server's `{ message, errors? }` (DESIGN §3). */
@@ -7,10 +8,17 @@ export class ApiError extends Error {
     public readonly status: number,
     message: string,
     public readonly errors: FieldErrors = {},
+    /** The server's own words, or null when it sent none (a proxy's error page, say). */
+    public readonly serverMessage: string | null = null,
   ) {
     super(message);
     this.name = "ApiError";
   }
+}
+
+/** The server's message when it sent one, else `fallback` (SPEC names fallbacks for several calls). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
 /** status 0: the request never got an answer (offline, server down). */
@@ -60,10 +68,12 @@ export async function apiRequest<T>(
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const { message, errors } = (payload ?? {}) as Partial<ErrorBody>;
+    const serverMessage = typeof message === "string" && message ? message : null;
     throw new ApiError(
       response.status,
-      typeof message === "string" ? message : `Request failed (${response.status})`,
+      serverMessage ?? `Request failed (${response.status})`,
       errors && typeof errors === "object" ? errors : {},
+      serverMessage,
     );
   }
   return payload as T;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { demoStatuses } from "../../common/demo-rules";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -79,4 +80,104 @@ export const rateLimitCounters = pgTable(
     resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("rate_limit_counters_resets_idx").on(table.resetsAt)],
+);
+
+/** Secrets the server makes for itself on first start (signing links, hashing codes), shared by every instance. */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+export const demoStatus = pgEnum("demo_status", demoStatuses);
+
+/**
+ * Demo requests (SPEC §3). A slot is taken by the unique index on `slot_at` over live rows, so
+ * two people racing for one slot get one booking and one conflict: never a check-then-insert.
+ * Rows flagged as spam are kept (with the reason) but take no slot and send no email.
+ */
+export const demoRequests = pgTable(
+  "demo_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull().default(""),
+    company: text("company").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    /** The slot as the visitor picked it: a date and a time of day in the business zone. */
+    slotDate: text("slot_date").notNull(),
+    slotTime: text("slot_time").notNull(),
+    slotAt: timestamp("slot_at", { withTimezone: true }).notNull(),
+    timeZone: text("time_zone").notNull().default("Asia/Kolkata"),
+    status: demoStatus("status").notNull().default("new"),
+    notes: text("notes").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    referrer: text("referrer").notNull().default(""),
+    landingPage: text("landing_page").notNull().default(""),
+    spamReason: text("spam_reason"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("demo_requests_live_slot_idx")
+      .on(table.slotAt)
+      .where(sql`${table.status} <> 'cancelled' and ${table.spamReason} is null`),
+    index("demo_requests_created_idx").on(table.createdAt),
+    index("demo_requests_slot_date_idx").on(table.slotDate),
+  ],
+);
+
+/**
+ * One live verification code per email address (DESIGN §4): stored as a keyed hash, with its
+ * expiry, the wrong tries so far, when it was sent (the resend cooldown) and, once verified,
+ * until when the address counts as verified.
+ */
+export const emailVerifications = pgTable("email_verifications", {
+  email: text("email").primaryKey(),
+  codeHash: text("code_hash"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  verifiedUntil: timestamp("verified_until", { withTimezone: true }),
+});
+
+export const outboxStatus = pgEnum("outbox_status", ["queued", "sending", "sent", "failed"]);
+
+/**
+ * Email waiting to be sent (DESIGN §2 "outbox"). A message is written in the same transaction
+ * as the row it is about, so nothing a visitor submits depends on the mail server being up.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stable across retries, so a receiver can tell a resend from a new message. */
+    messageId: text("message_id").notNull().unique(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    replyTo: text("reply_to"),
+    /** A calendar invitation sent as text/calendar with this METHOD (REQUEST, CANCEL). */
+    icalMethod: text("ical_method"),
+    icalContent: text("ical_content"),
+    status: outboxStatus("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /** While a worker holds the message; a worker that died lets it go when this passes. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** What the message is about, e.g. ("demo_request", id), for the back office. */
+    relatedType: text("related_type"),
+    relatedId: uuid("related_id"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_created_idx").on(table.createdAt),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from "fastify";
 import type { ZodType } from "zod";
-import { type ErrorBody, type FieldErrors, fieldErrorsOf } from "../../common/errors";
+import type { ErrorBody } from "../../common/errors";
+import { type FieldErrors, fieldErrorsOf } from "../../common/field-errors";
 import { isDatabaseUnavailable } from "../db/errors";
 
 /** Thrown by handlers for an expected failure: the status and message go to the client as they are. */

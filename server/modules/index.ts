@@ -1,9 +1,17 @@
 import { authModule } from "./auth/routes";
 import { dashboardModule } from "./dashboard/routes";
+import { demoModule } from "./demo/routes";
 import type { AppModule } from "./module";
 import { plansModule } from "./plans/routes";
 import { seoModule } from "./seo/routes";
 import { usersModule } from "./users/routes";
 
 /** Every module's routes, registered by server/app.ts. A new module adds one line (docs/adding-a-module.md). */
-export const appModules: readonly AppModule[] = [authModule, usersModule, plansModule, dashboardModule, seoModule];
+export const appModules: readonly AppModule[] = [
+  authModule,
+  usersModule,
+  plansModule,
+  demoModule,
+  dashboardModule,
+  seoModule,
+];

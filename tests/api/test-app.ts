@@ -35,7 +35,15 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const clock = new TestClock();
   if ((options.seed ?? true) && !options.databaseUrl) await seedDatabase(database.db, clock.now());
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
-  const app = await buildApp({ config, database, pages: { kind: "none" }, logger: options.logger ?? false, clock });
+  const app = await buildApp({
+    config,
+    database,
+    pages: { kind: "none" },
+    logger: options.logger ?? false,
+    clock,
+    // Tests send queued email and purge old rows themselves, when the clock says so.
+    backgroundJobs: false,
+  });
   return {
     app,
     database,

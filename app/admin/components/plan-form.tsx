@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { fieldErrorsOf, topLevelFieldErrors } from "../../../common/errors";
+import { fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
 import { type Plan, type PlanInput, parseFeatureList, planInputSchema, planLimits } from "../../../common/plan";
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
-import { ApiError } from "../../lib/api";
+import { ApiError, serverMessageOr } from "../../lib/api";
 import { adminRequest } from "../lib/session";
 import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 
@@ -60,7 +60,7 @@ export function PlanForm({
       onSaved(saved);
     } catch (error) {
       if (handleSessionEnded(error)) return;
-      const message = error instanceof ApiError ? error.message : "Failed to save the plan.";
+      const message = serverMessageOr(error, "Failed to save the plan.");
       setErrors({ ...(error instanceof ApiError ? topLevelFieldErrors(error.errors) : {}), form: message });
     } finally {
       setSaving(false);

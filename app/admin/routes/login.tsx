@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { type LoginResponse, loginSchema } from "../../../common/auth";
-import { fieldErrorsOf } from "../../../common/errors";
+import { fieldErrorsOf } from "../../../common/field-errors";
 import { LogoMark } from "../../components/layout/logo";
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
-import { ApiError, apiRequest } from "../../lib/api";
+import { apiRequest, serverMessageOr } from "../../lib/api";
 import { pageMeta, publicUrlOf } from "../../lib/seo";
 import { readToken, safeNextPath, storeToken } from "../lib/session";
 import type { Route } from "./+types/login";
@@ -69,7 +69,7 @@ export default function AdminLogin() {
       storeToken(token);
       navigate(safeNextPath(searchParams.get("next")), { replace: true });
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : networkFailure);
+      setFormError(serverMessageOr(error, networkFailure));
       setSubmitting(false);
     }
   }

@@ -1,0 +1,33 @@
+/**
+ * The demo form's words and closed sets, without Zod: the booking page renders these at once
+ * and loads the schemas (common/demo.ts) only when a form is checked.
+ */
+
+/** SPEC §5: text, @, text, dot, text, with no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC §5 and §8, word for word, plus the server's answers for cases SPEC does not name. */
+export const demoMessages = {
+  companyRequired: "Company name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email",
+  phoneRequired: "Phone number is required",
+  dateRequired: "Please select a date",
+  timeRequired: "Please select a time",
+  verifyFirst: "Please verify your email address before submitting.",
+  enterEmail: "Please enter your email address.",
+  enterCode: "Please enter the verification code.",
+  codeSent: "Verification code sent to your email. Please check your inbox.",
+  sendCodeFailed: "Failed to send verification code.",
+  sendCodeNetwork: "Error sending verification code. Please try again.",
+  codeInvalid: "Invalid verification code.",
+  verifyNetwork: "Error verifying code. Please try again.",
+  verified: "Email verified successfully!",
+  booked: "Thank you! Your demo request has been sent successfully.",
+  bookingFailed: "Sorry, something went wrong. Please try again later or contact support.",
+  slotTaken: "That time was just booked. Please pick another.",
+  slotsFailed: "Could not load available times. Please try again later.",
+} as const;
+
+export const demoStatuses = ["new", "contacted", "scheduled", "done", "cancelled"] as const;
+export type DemoStatus = (typeof demoStatuses)[number];

@@ -1,0 +1,119 @@
+import { isCalendarDate, isTimeZone } from "./business-time";
+import { demoMessages, demoStatuses, emailPattern } from "./demo-rules";
+import { z } from "./zod";
+
+export { type DemoStatus, demoMessages, demoStatuses } from "./demo-rules";
+
+/**
+ * The demo-request contract (SPEC §3, §5, §7): the browser form and the server check the same
+ * rules with SPEC's messages.
+ */
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
+
+export const demoEmailSchema = z
+  .string({ error: demoMessages.emailRequired })
+  .trim()
+  .min(1, demoMessages.emailRequired)
+  .max(254, "Email must be at most 254 characters")
+  .regex(emailPattern, demoMessages.emailInvalid)
+  .transform((email) => email.toLowerCase());
+
+export const sendCodeSchema = z.object({ email: demoEmailSchema });
+export type SendCodeInput = z.infer<typeof sendCodeSchema>;
+
+export const verifyCodeSchema = z.object({
+  email: demoEmailSchema,
+  code: z
+    .string({ error: demoMessages.enterCode })
+    .trim()
+    .min(1, demoMessages.enterCode)
+    .regex(/^\d{6}$/, "The code is the 6 digits from the email"),
+});
+export type VerifyCodeInput = z.infer<typeof verifyCodeSchema>;
+
+export const calendarDateSchema = z
+  .string({ error: "Give a date as YYYY-MM-DD" })
+  .refine(isCalendarDate, "Give a date as YYYY-MM-DD");
+
+export const availableSlotsQuerySchema = z.object({ date: calendarDateSchema });
+/** SPEC §7 reads `availableSlots`; `closed` says why a day has none (a weekend, a holiday…). */
+export const availableSlotsSchema = z.object({ availableSlots: z.array(z.string()), closed: z.string().optional() });
+export type AvailableSlots = z.infer<typeof availableSlotsSchema>;
+
+/**
+ * POST /api/schedule-demo: SPEC's six fields, then what helps sales follow up (the visitor's
+ * zone, where they came from) and two spam signals the visitor never sees: `website`, a field
+ * hidden from people, and `fillMs`, how long the form was open before it was sent.
+ */
+export const demoRequestInputSchema = z.object({
+  name: optionalText(120),
+  company: z
+    .string({ error: demoMessages.companyRequired })
+    .trim()
+    .min(1, demoMessages.companyRequired)
+    .max(160, "Company name must be at most 160 characters"),
+  email: demoEmailSchema,
+  phone: z
+    .string({ error: demoMessages.phoneRequired })
+    .trim()
+    .min(1, demoMessages.phoneRequired)
+    .max(40, "Phone number must be at most 40 characters")
+    .refine((phone) => (phone.match(/\d/g) ?? []).length >= 7, "Please enter a valid phone number"),
+  date: z
+    .string({ error: demoMessages.dateRequired })
+    .min(1, demoMessages.dateRequired)
+    .refine(isCalendarDate, demoMessages.dateRequired),
+  time: z
+    .string({ error: demoMessages.timeRequired })
+    .min(1, demoMessages.timeRequired)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, demoMessages.timeRequired),
+  timeZone: z.string().trim().refine(isTimeZone, "Unknown time zone").optional().default("Asia/Kolkata"),
+  utmSource: optionalText(200),
+  utmMedium: optionalText(200),
+  utmCampaign: optionalText(200),
+  referrer: optionalText(500),
+  landingPage: optionalText(500),
+  website: z.string().max(500).optional().default(""),
+  fillMs: z.number().int().min(0).max(86_400_000).optional(),
+});
+export type DemoRequestInput = z.input<typeof demoRequestInputSchema>;
+
+/** A demo request as the back office lists it (SPEC §3 plus what the booking records). */
+export const demoRequestSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  date: z.string(),
+  time: z.string(),
+  createdAt: z.string(),
+  status: z.enum(demoStatuses),
+  notes: z.string(),
+  timeZone: z.string(),
+  utmSource: z.string(),
+  utmMedium: z.string(),
+  utmCampaign: z.string(),
+  referrer: z.string(),
+  landingPage: z.string(),
+  spamReason: z.string().nullable(),
+});
+export type DemoRequest = z.infer<typeof demoRequestSchema>;
+
+export const demoSortColumns = ["createdAt", "name", "company", "email", "phone", "date", "status"] as const;
+
+/** GET /api/schedule-demo: server-side paging, sorting and search for the back-office table. */
+export const demoListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(25),
+  sort: z.enum(demoSortColumns).default("createdAt"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+  q: z.string().trim().max(200).optional().default(""),
+  status: z.enum([...demoStatuses, "spam"]).optional(),
+});
+export type DemoListQuery = z.infer<typeof demoListQuerySchema>;
+
+export const bookingConfirmationSchema = z.object({ message: z.string(), _id: z.string() });
+
+export const cancelDemoSchema = z.object({ signature: z.string().min(10).max(200) });

@@ -1,0 +1,37 @@
+import { createEvent } from "ics";
+import { company } from "../../../content/company";
+
+export interface InviteDetails {
+  /** The booking's id: with the mail domain it is the event's UID, so a CANCEL finds the REQUEST. */
+  bookingId: string;
+  domain: string;
+  startsAt: Date;
+  durationMinutes: number;
+  attendee: { name: string; email: string };
+  organizerEmail: string;
+}
+
+/**
+ * An iCalendar invitation for a booked demo (RFC 5546): METHOD:REQUEST adds it to the
+ * requester's calendar; METHOD:CANCEL with a higher SEQUENCE removes the same event.
+ */
+export function demoInvite(details: InviteDetails, method: "REQUEST" | "CANCEL"): string {
+  const { bookingId, domain, startsAt, durationMinutes, attendee, organizerEmail } = details;
+  const { error, value } = createEvent({
+    uid: `demo-${bookingId}@${domain}`,
+    method,
+    sequence: method === "CANCEL" ? 1 : 0,
+    status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
+    productId: "aster-hrms/website",
+    start: startsAt.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    duration: { minutes: durationMinutes },
+    title: `${company.product} product demo`,
+    description: `A ${durationMinutes}-minute walkthrough of ${company.product} with a product specialist. The meeting link follows by email.`,
+    organizer: { name: company.product, email: organizerEmail },
+    attendees: [{ name: attendee.name || attendee.email, email: attendee.email, rsvp: true, role: "REQ-PARTICIPANT" }],
+  });
+  if (error || !value) throw new Error(`Could not build the calendar invitation: ${error?.message ?? "no output"}`);
+  return value;
+}

@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { messageSchema } from "../../../common/auth";
+import {
+  availableSlotsQuerySchema,
+  availableSlotsSchema,
+  bookingConfirmationSchema,
+  cancelDemoSchema,
+  demoListQuerySchema,
+  demoMessages,
+  demoRequestInputSchema,
+  demoRequestSchema,
+  sendCodeSchema,
+  verifyCodeSchema,
+} from "../../../common/demo";
+import { HttpError } from "../../http/errors";
+import type { AppModule, ModuleRoutes } from "../module";
+import type { VerifyOutcome } from "./verification";
+
+const idParams = z.object({ id: z.uuid("That is not a valid demo request id") });
+
+const verifyFailures: Record<Exclude<VerifyOutcome, "verified">, string> = {
+  wrong: demoMessages.codeInvalid,
+  "no-code": demoMessages.codeInvalid,
+  expired: "This code has expired. Please request a new one.",
+  voided: "Too many incorrect attempts. Please request a new code.",
+};
+
+/** SPEC §7's schedule-demo calls, with DESIGN §4's verification and slot rules on the server. */
+const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification } }) => {
+  app.get(
+    "/api/schedule-demo/available-slots",
+    { schema: { querystring: availableSlotsQuerySchema, response: { 200: availableSlotsSchema } } },
+    async (request, reply) => {
+      // Bookings change the answer at any moment.
+      reply.header("cache-control", "no-store");
+      return demo.availableSlots(request.query.date);
+    },
+  );
+
+  app.post(
+    "/api/schedule-demo/send-verification-code",
+    {
+      schema: { body: sendCodeSchema, response: { 200: messageSchema } },
+      preHandler: app.rateLimits.enforce("codeSendPerEmail", "codeSendPerAddress", "codeSendDaily"),
+    },
+    async (request) => {
+      // The same answer whether or not mail went out (cooldown): nothing here tells about the address.
+      await verification.sendCode(request.body.email);
+      return { message: demoMessages.codeSent };
+    },
+  );
+
+  app.post(
+    "/api/schedule-demo/verify-code",
+    { schema: { body: verifyCodeSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const outcome = await verification.verify(request.body.email, request.body.code);
+      if (outcome !== "verified") throw new HttpError(400, verifyFailures[outcome], { code: verifyFailures[outcome] });
+      return { message: demoMessages.verified };
+    },
+  );
+
+  app.post(
+    "/api/schedule-demo",
+    {
+      schema: { body: demoRequestInputSchema, response: { 201: bookingConfirmationSchema } },
+      preHandler: app.rateLimits.enforce("publicForm"),
+    },
+    async (request, reply) => {
+      const outcome = await demo.book(request.body);
+      switch (outcome.kind) {
+        case "booked":
+        case "screened":
+          reply.status(201);
+          return { message: demoMessages.booked, _id: outcome.id };
+        case "unverified":
+          throw new HttpError(403, demoMessages.verifyFirst);
+        case "slot-unavailable":
+          throw new HttpError(400, "That time is not available. Please pick another.", {
+            time: "That time is not available. Please pick another.",
+          });
+        case "slot-taken":
+          throw new HttpError(409, demoMessages.slotTaken, { time: demoMessages.slotTaken });
+      }
+    },
+  );
+
+  app.post(
+    "/api/schedule-demo/:id/cancel",
+    { schema: { params: idParams, body: cancelDemoSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const outcome = await demo.cancel(request.params.id, request.body.signature);
+      if (outcome === "not-found") throw new HttpError(404, "This cancellation link is not valid.");
+      return {
+        message:
+          outcome === "cancelled"
+            ? "Your demo is cancelled. We have emailed you a confirmation."
+            : "This demo was already cancelled.",
+      };
+    },
+  );
+};
+
+/** SPEC §7: the back office lists and deletes demo requests. */
+const adminRoutes: ModuleRoutes = async (app, { services: { demo } }) => {
+  app.get(
+    "/api/schedule-demo",
+    { schema: { querystring: demoListQuerySchema, response: { 200: z.array(demoRequestSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await demo.list(request.query);
+      reply.header("x-total-count", String(total));
+      return rows;
+    },
+  );
+
+  app.delete(
+    "/api/schedule-demo/:id",
+    { schema: { params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      if (!(await demo.remove(request.params.id))) throw new HttpError(404, "Demo request not found");
+      return { message: "Demo request deleted" };
+    },
+  );
+};
+
+export const demoModule: AppModule = { name: "demo", publicRoutes, adminRoutes };

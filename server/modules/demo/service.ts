@@ -1,0 +1,375 @@
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { createElement } from "react";
+import { businessTimeZone, formatInstant, zonedInstant } from "../../../common/business-time";
+import type { DemoListQuery, DemoRequest, DemoRequestInput } from "../../../common/demo";
+import { demoRequestInputSchema } from "../../../common/demo";
+import { company } from "../../../content/company";
+import type { Clock } from "../../clock";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { demoRequests } from "../../db/schema";
+import { mailDomain } from "../mail/mailer";
+import type { Outbox } from "../mail/outbox";
+import { renderEmail } from "../mail/render";
+import { DemoCancelledEmail, DemoCancelledStaffEmail } from "../mail/templates/demo-cancelled";
+import { DemoConfirmationEmail } from "../mail/templates/demo-confirmation";
+import { DemoRequestStaffEmail } from "../mail/templates/demo-request-staff";
+import { demoInvite } from "./invite";
+import { availableSlots, closedReason, closedReasonText, demoSlotRules, type SlotRules } from "./slots";
+import { EmailNotVerifiedError, type VerificationService } from "./verification";
+
+/** A form sent sooner than this after it appeared was not filled in by a person. */
+export const minimumFillMs = 3000;
+
+export type BookingOutcome =
+  | { kind: "booked"; id: string }
+  /** Spam: stored with its reason, answered like a booking, no slot taken, no email. */
+  | { kind: "screened"; id: string }
+  | { kind: "unverified" }
+  | { kind: "slot-unavailable" }
+  | { kind: "slot-taken" };
+
+export type CancelOutcome = "cancelled" | "already-cancelled" | "not-found";
+
+type DemoRow = typeof demoRequests.$inferSelect;
+type BookingInput = ReturnType<typeof demoRequestInputSchema.parse>;
+
+const toDemoRequest = (row: DemoRow): DemoRequest => ({
+  _id: row.id,
+  name: row.name,
+  company: row.company,
+  email: row.email,
+  phone: row.phone,
+  date: row.slotDate,
+  time: row.slotTime,
+  createdAt: row.createdAt.toISOString(),
+  status: row.status,
+  notes: row.notes,
+  timeZone: row.timeZone,
+  utmSource: row.utmSource,
+  utmMedium: row.utmMedium,
+  utmCampaign: row.utmCampaign,
+  referrer: row.referrer,
+  landingPage: row.landingPage,
+  spamReason: row.spamReason,
+});
+
+const liveBooking = and(ne(demoRequests.status, "cancelled"), isNull(demoRequests.spamReason));
+
+const sortColumns = {
+  createdAt: demoRequests.createdAt,
+  name: demoRequests.name,
+  company: demoRequests.company,
+  email: demoRequests.email,
+  phone: demoRequests.phone,
+  date: demoRequests.slotAt,
+  status: demoRequests.status,
+} as const;
+
+/**
+ * Demo booking, as named steps (screen, check the slot, take it with its emails in one
+ * transaction). The slot is held by the database's unique index, never by a check-then-insert.
+ */
+export function createDemoService({
+  db,
+  clock,
+  config,
+  log,
+  outbox,
+  verification,
+  signingKey,
+}: {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  log: FastifyBaseLogger;
+  outbox: Outbox;
+  verification: VerificationService;
+  signingKey: string;
+}) {
+  const rules: SlotRules = { ...demoSlotRules, holidays: config.DEMO_HOLIDAYS };
+  const salesEmail = config.SALES_EMAIL ?? company.salesEmail;
+  const domain = mailDomain(config.MAIL_FROM);
+
+  const signatureOf = (id: string) => createHmac("sha256", signingKey).update(`cancel-demo:${id}`).digest("base64url");
+  const signatureMatches = (id: string, signature: string) => {
+    const expected = Buffer.from(signatureOf(id));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  const cancelUrl = (id: string) =>
+    `${config.PUBLIC_URL}/schedule-demo/cancel/${id}?signature=${encodeURIComponent(signatureOf(id))}`;
+
+  async function bookedTimes(date: string): Promise<string[]> {
+    const rows = await db
+      .select({ time: demoRequests.slotTime })
+      .from(demoRequests)
+      .where(and(eq(demoRequests.slotDate, date), liveBooking));
+    return rows.map((row) => row.time);
+  }
+
+  /** Silent spam signals: the hidden field was filled, or the form was sent faster than a person types. */
+  function screen(input: BookingInput): string | null {
+    if (input.website.trim() !== "") return "honeypot field filled";
+    if (input.fillMs !== undefined && input.fillMs < minimumFillMs)
+      return `sent ${input.fillMs} ms after the form appeared`;
+    return null;
+  }
+
+  function times(slotAt: Date, visitorZone: string) {
+    const businessTime = formatInstant(slotAt, businessTimeZone);
+    const localTime = visitorZone === businessTimeZone ? null : formatInstant(slotAt, visitorZone);
+    return { businessTime, localTime };
+  }
+
+  /** The calendar file for one booking; the same UID for the invitation and its cancellation. */
+  const inviteFor = (
+    id: string,
+    attendee: { name: string; email: string },
+    startsAt: Date,
+    method: "REQUEST" | "CANCEL",
+  ) =>
+    demoInvite(
+      { bookingId: id, domain, startsAt, durationMinutes: rules.slotMinutes, attendee, organizerEmail: salesEmail },
+      method,
+    );
+
+  async function bookingEmails(id: string, input: BookingInput, slotAt: Date, requestedAt: Date) {
+    const { businessTime, localTime } = times(slotAt, input.timeZone);
+    const invite = inviteFor(id, input, slotAt, "REQUEST");
+    const [staff, requester] = await Promise.all([
+      renderEmail(
+        createElement(DemoRequestStaffEmail, {
+          requestedAt: formatInstant(requestedAt, businessTimeZone),
+          fields: [
+            ["Name", input.name],
+            ["Company", input.company],
+            ["Email", input.email],
+            ["Phone", input.phone],
+            ["Date", input.date],
+            ["Time (India)", input.time],
+            ["Visitor's time zone", input.timeZone],
+            ["Visitor's time", localTime ?? businessTime],
+            ["Source", [input.utmSource, input.utmMedium, input.utmCampaign].filter(Boolean).join(" / ")],
+            ["Referrer", input.referrer],
+            ["Landing page", input.landingPage],
+          ],
+        }),
+      ),
+      renderEmail(
+        createElement(DemoConfirmationEmail, {
+          name: input.name,
+          company: input.company,
+          businessTime,
+          localTime,
+          durationMinutes: rules.slotMinutes,
+          cancelUrl: cancelUrl(id),
+        }),
+      ),
+    ]);
+    return [
+      { to: salesEmail, subject: `New Demo Request from ${input.company}`, replyTo: input.email, ...staff },
+      {
+        to: input.email,
+        subject: `Your ${company.product} demo: ${localTime ?? businessTime}`,
+        replyTo: salesEmail,
+        calendar: { method: "REQUEST" as const, content: invite },
+        ...requester,
+      },
+    ];
+  }
+
+  return {
+    rules,
+
+    /** The free times of a date, or why it has none. */
+    async availableSlots(date: string): Promise<{ availableSlots: string[]; closed?: string }> {
+      const now = clock.now();
+      const reason = closedReason(date, now, rules);
+      if (reason) return { availableSlots: [], closed: closedReasonText(reason, rules) };
+      return { availableSlots: availableSlots({ date, now, rules, booked: await bookedTimes(date) }) };
+    },
+
+    async book(raw: DemoRequestInput): Promise<BookingOutcome> {
+      const input = demoRequestInputSchema.parse(raw);
+      const id = randomUUID();
+      const requestedAt = clock.now();
+      const slotAt = zonedInstant(input.date, input.time, rules.timeZone);
+      const row = {
+        id,
+        name: input.name,
+        company: input.company,
+        email: input.email,
+        phone: input.phone,
+        slotDate: input.date,
+        slotTime: input.time,
+        slotAt,
+        timeZone: input.timeZone,
+        utmSource: input.utmSource,
+        utmMedium: input.utmMedium,
+        utmCampaign: input.utmCampaign,
+        referrer: input.referrer,
+        landingPage: input.landingPage,
+        createdAt: requestedAt,
+        updatedAt: requestedAt,
+      };
+
+      const spamReason = screen(input);
+      if (spamReason) {
+        await db.insert(demoRequests).values({ ...row, spamReason });
+        log.info({ demoRequest: id, spamReason }, "demo request screened out as spam");
+        return { kind: "screened", id };
+      }
+      if (!(await verification.isVerified(input.email))) return { kind: "unverified" };
+      if (!availableSlots({ date: input.date, now: requestedAt, rules }).includes(input.time)) {
+        return { kind: "slot-unavailable" };
+      }
+
+      const emails = await bookingEmails(id, input, slotAt, requestedAt);
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(demoRequests).values(row);
+          await verification.consume(tx, input.email);
+          for (const email of emails) await outbox.enqueue(tx, email, { type: "demo_request", id });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { kind: "slot-taken" };
+        if (error instanceof EmailNotVerifiedError) return { kind: "unverified" };
+        throw error;
+      }
+      outbox.wake();
+      return { kind: "booked", id };
+    },
+
+    /** What the cancel page shows; null when the link is not one we signed. */
+    async findForCancellation(id: string, signature: string) {
+      if (!signatureMatches(id, signature)) return null;
+      const [row] = await db.select().from(demoRequests).where(eq(demoRequests.id, id));
+      if (!row || row.spamReason) return null;
+      return {
+        name: row.name,
+        company: row.company,
+        cancelled: row.status === "cancelled",
+        ...times(row.slotAt, row.timeZone),
+      };
+    },
+
+    /** Frees the slot and tells both sides; the requester's calendar gets METHOD:CANCEL. */
+    async cancel(id: string, signature: string): Promise<CancelOutcome> {
+      if (!signatureMatches(id, signature)) return "not-found";
+      const [row] = await db.select().from(demoRequests).where(eq(demoRequests.id, id));
+      if (!row || row.spamReason) return "not-found";
+      if (row.status === "cancelled") return "already-cancelled";
+
+      const { businessTime, localTime } = times(row.slotAt, row.timeZone);
+      const invite = inviteFor(id, row, row.slotAt, "CANCEL");
+      const [requester, staff] = await Promise.all([
+        renderEmail(
+          createElement(DemoCancelledEmail, {
+            name: row.name,
+            businessTime,
+            localTime,
+            bookAgainUrl: `${config.PUBLIC_URL}/schedule-demo`,
+          }),
+        ),
+        renderEmail(
+          createElement(DemoCancelledStaffEmail, {
+            fields: [
+              ["Name", row.name],
+              ["Company", row.company],
+              ["Email", row.email],
+              ["Was booked for", businessTime],
+            ],
+          }),
+        ),
+      ]);
+      const at = clock.now();
+      const cancelled = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(demoRequests)
+          .set({ status: "cancelled", cancelledAt: at, updatedAt: at })
+          .where(and(eq(demoRequests.id, id), ne(demoRequests.status, "cancelled")))
+          .returning({ id: demoRequests.id });
+        if (!updated) return false;
+        await outbox.enqueue(
+          tx,
+          {
+            to: row.email,
+            subject: `Cancelled: your ${company.product} demo`,
+            calendar: { method: "CANCEL", content: invite },
+            replyTo: salesEmail,
+            ...requester,
+          },
+          { type: "demo_request", id },
+        );
+        await outbox.enqueue(
+          tx,
+          { to: salesEmail, subject: `Demo cancelled: ${row.company}`, ...staff },
+          { type: "demo_request", id },
+        );
+        return true;
+      });
+      if (!cancelled) return "already-cancelled";
+      outbox.wake();
+      return "cancelled";
+    },
+
+    /** The back-office table: search, status filter, sort by any column, paging. */
+    async list(query: DemoListQuery): Promise<{ rows: DemoRequest[]; total: number }> {
+      const filters: SQL[] = [];
+      if (query.status === "spam") filters.push(isNotNull(demoRequests.spamReason));
+      else {
+        filters.push(isNull(demoRequests.spamReason));
+        if (query.status) filters.push(eq(demoRequests.status, query.status));
+      }
+      if (query.q) {
+        const pattern = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+        const match = or(
+          ilike(demoRequests.name, pattern),
+          ilike(demoRequests.company, pattern),
+          ilike(demoRequests.email, pattern),
+          ilike(demoRequests.phone, pattern),
+        );
+        if (match) filters.push(match);
+      }
+      const where = and(...filters);
+      const direction = query.order === "asc" ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(demoRequests)
+          .where(where)
+          .orderBy(direction(sortColumns[query.sort]), direction(demoRequests.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(demoRequests).where(where),
+      ]);
+      return { rows: rows.map(toDemoRequest), total: total?.total ?? 0 };
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const removed = await db.delete(demoRequests).where(eq(demoRequests.id, id)).returning({ id: demoRequests.id });
+      return removed.length > 0;
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(demoRequests).where(isNull(demoRequests.spamReason));
+      return row?.total ?? 0;
+    },
+
+    async recent(limit: number) {
+      const rows = await db
+        .select()
+        .from(demoRequests)
+        .where(isNull(demoRequests.spamReason))
+        .orderBy(desc(demoRequests.createdAt))
+        .limit(limit);
+      return rows.map(toDemoRequest);
+    },
+  };
+}
+
+export type DemoService = ReturnType<typeof createDemoService>;

@@ -1,0 +1,171 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../../clock";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { outbox } from "../../db/schema";
+import { type Mailer, mailDomain, type OutgoingEmail } from "./mailer";
+
+/** A transaction or the database itself: enqueue() joins whatever the caller is writing in. */
+export type Writer = Pick<Database, "insert">;
+
+/** After this many failed attempts a message is marked failed (its last error kept) and no longer retried. */
+export const maxAttempts = 8;
+/** 30 s, 1 min, 2 min … capped at an hour: a mail server that is down for a while is not hammered. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+/** How long a worker may hold a claimed message before another may take it over (it crashed). */
+const leaseMs = 2 * 60 * 1000;
+export const batchSize = 10;
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Email that must not be lost (DESIGN §2): written in the caller's transaction, sent later by
+ * deliverDue(). Several instances may deliver at once: each claims rows with FOR UPDATE SKIP
+ * LOCKED, so no message is handed to two of them.
+ */
+export function createOutbox({
+  db,
+  clock,
+  config,
+  log,
+  mailer,
+}: {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  log: FastifyBaseLogger;
+  mailer: Mailer | null;
+}) {
+  const domain = mailDomain(config.MAIL_FROM);
+  const wakeListeners = new Set<() => void>();
+
+  async function markSent(id: string) {
+    await db.update(outbox).set({ status: "sent", sentAt: clock.now(), lockedUntil: null }).where(eq(outbox.id, id));
+  }
+
+  async function markFailedAttempt(row: OutboxRow, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    const gaveUp = row.attempts >= maxAttempts;
+    await db
+      .update(outbox)
+      .set({
+        status: gaveUp ? "failed" : "queued",
+        lastError: message.slice(0, 1000),
+        lockedUntil: null,
+        nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(row.attempts)),
+      })
+      .where(eq(outbox.id, row.id));
+    log.warn({ messageId: row.messageId, attempts: row.attempts, gaveUp, err: error }, "email not sent");
+  }
+
+  return {
+    /** Whether mail leaves the building at all (SMTP_URL set). */
+    canSend: mailer !== null,
+
+    /** Stores a message to send; call it inside the transaction that writes what the message is about. */
+    async enqueue(writer: Writer, email: OutgoingEmail, related?: { type: string; id: string }): Promise<string> {
+      const id = randomUUID();
+      const messageId = `<${id}@${domain}>`;
+      await writer.insert(outbox).values({
+        id,
+        messageId,
+        to: email.to,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        replyTo: email.replyTo ?? null,
+        icalMethod: email.calendar?.method ?? null,
+        icalContent: email.calendar?.content ?? null,
+        nextAttemptAt: clock.now(),
+        relatedType: related?.type ?? null,
+        relatedId: related?.id ?? null,
+      });
+      if (config.NODE_ENV === "development") {
+        // Development without a mail server: the message is readable here (codes included).
+        log.info({ to: email.to, subject: email.subject }, `email queued:\n${email.text}`);
+      }
+      return messageId;
+    },
+
+    /** Asks the worker to look now (after a commit that queued mail), instead of at its next tick. */
+    wake(): void {
+      for (const listener of wakeListeners) listener();
+    },
+    onWake(listener: () => void): () => void {
+      wakeListeners.add(listener);
+      return () => wakeListeners.delete(listener);
+    },
+
+    /**
+     * Claims due messages (and ones whose worker died mid-send), sends them, and records each
+     * outcome. Returns how many were sent and how many failed this round.
+     */
+    async deliverDue(): Promise<{ sent: number; failed: number }> {
+      if (!mailer) return { sent: 0, failed: 0 };
+      const at = clock.now();
+      const due = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          or(
+            and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, at)),
+            and(eq(outbox.status, "sending"), lte(outbox.lockedUntil, at)),
+          ),
+        )
+        .orderBy(asc(outbox.nextAttemptAt))
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      const claimed = await db
+        .update(outbox)
+        .set({
+          status: "sending",
+          attempts: sql`${outbox.attempts} + 1`,
+          lockedUntil: new Date(at.getTime() + leaseMs),
+        })
+        .where(inArray(outbox.id, due))
+        .returning();
+
+      let sent = 0;
+      let failed = 0;
+      for (const row of claimed) {
+        try {
+          await mailer.send({
+            to: row.to,
+            subject: row.subject,
+            html: row.html,
+            text: row.text,
+            messageId: row.messageId,
+            ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+            ...(row.icalMethod && row.icalContent
+              ? { calendar: { method: row.icalMethod as "REQUEST" | "CANCEL", content: row.icalContent } }
+              : {}),
+          });
+          await markSent(row.id);
+          sent += 1;
+        } catch (error) {
+          await markFailedAttempt(row, error);
+          failed += 1;
+        }
+      }
+      return { sent, failed };
+    },
+
+    async countByStatus(): Promise<Record<OutboxRow["status"], number>> {
+      const rows = await db.select({ status: outbox.status, total: count() }).from(outbox).groupBy(outbox.status);
+      const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
+      for (const row of rows) counts[row.status] = row.total;
+      return counts;
+    },
+
+    /** Newest first, for the back office. */
+    list({ limit = 50 }: { limit?: number } = {}) {
+      return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

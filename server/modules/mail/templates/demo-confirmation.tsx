@@ -1,0 +1,52 @@
+import { Button, Heading, Text } from "@react-email/components";
+import { button, EmailLayout, FactTable, heading, paragraph } from "./layout";
+
+export interface DemoConfirmationProps {
+  name: string;
+  company: string;
+  /** The slot written out in the business zone, and in the requester's zone when it differs. */
+  businessTime: string;
+  localTime: string | null;
+  durationMinutes: number;
+  cancelUrl: string;
+}
+
+/** To the requester: when, in both zones, what to expect, and how to cancel. The invite is attached. */
+export function DemoConfirmationEmail({
+  name,
+  company,
+  businessTime,
+  localTime,
+  durationMinutes,
+  cancelUrl,
+}: DemoConfirmationProps) {
+  return (
+    <EmailLayout
+      preview={`Your Aster HRMS demo is booked for ${localTime ?? businessTime}`}
+      footer="You are receiving this because you requested a demo on our website."
+    >
+      <Heading as="h1" style={heading}>
+        Your demo is booked
+      </Heading>
+      <Text style={paragraph}>
+        {name ? `Hi ${name},` : "Hello,"} thank you for your interest in Aster HRMS. A product specialist will walk
+        {company ? ` ${company}` : " you"} through the platform in a {durationMinutes}-minute video call.
+      </Text>
+      <FactTable
+        rows={[
+          ["When (India)", businessTime],
+          ...(localTime ? ([["When (your time)", localTime]] as const) : []),
+          ["Length", `${durationMinutes} minutes`],
+        ]}
+      />
+      <Text style={paragraph}>
+        The calendar invitation is attached; we will send the meeting link before the call. To prepare, think about how
+        many people you employ and how they record attendance today.
+      </Text>
+      <Text style={paragraph}>Cannot make it? Cancel in one click and book another time:</Text>
+      <Button href={cancelUrl} style={button}>
+        Cancel this demo
+      </Button>
+    </EmailLayout>
+  );
+}

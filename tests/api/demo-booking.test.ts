@@ -1,0 +1,489 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import type { DemoRequest } from "../../common/demo";
+import { demoRequests, emailVerifications, outbox } from "../../server/db/schema";
+import { rateLimitPolicies } from "../../server/http/rate-limit";
+import { codeLifetimeMs, maxWrongTries, resendCooldownMs, verifiedForMs } from "../../server/modules/demo/verification";
+import { maxAttempts } from "../../server/modules/mail/outbox";
+import { freePort, type MailSink, startMailSink } from "../support/mail-sink";
+import { createTestApp, engines, signIn, type TestApp, type TestAppOptions } from "./test-app";
+
+/** The test clock starts on Monday 1 June 2026, 14:30 in Kolkata; Tuesday 2 June is wide open. */
+const openDay = "2026-06-02";
+const saturday = "2026-06-06";
+
+const codeSent = { message: "Verification code sent to your email. Please check your inbox." };
+
+describe.each(engines)("demo booking on %s", (engine) => {
+  let t: TestApp;
+  let sink: MailSink | undefined;
+  afterEach(async () => {
+    await t?.close();
+    await sink?.close();
+    sink = undefined;
+  });
+  const start = async (options: TestAppOptions = {}) => {
+    t = await createTestApp(engine, { seed: false, ...options });
+    return t;
+  };
+
+  let address = 0;
+  /** Each call comes from its own client address, so per-address limits stay out of the way. */
+  const post = (url: string, payload: object, remoteAddress = `198.51.100.${(address++ % 250) + 1}`) =>
+    t.app.inject({ method: "POST", url, payload, remoteAddress });
+  const slots = async (date: string) =>
+    (await t.app.inject({ method: "GET", url: `/api/schedule-demo/available-slots?date=${date}` })).json<{
+      availableSlots: string[];
+    }>().availableSlots;
+
+  /** The code from the queued email: the test plays the visitor reading their inbox. */
+  async function latestCode(app: FastifyInstance, email: string): Promise<string> {
+    const rows = await app.services.outbox.list({ limit: 500 });
+    const message = rows.find((row) => row.to === email && row.subject.includes("verification code"));
+    const code = message?.subject.match(/(\d{6})$/)?.[1];
+    if (!code) throw new Error(`no code was sent to ${email}`);
+    return code;
+  }
+
+  async function verifyEmail(email: string) {
+    expect((await post("/api/schedule-demo/send-verification-code", { email })).statusCode).toBe(200);
+    const verified = await post("/api/schedule-demo/verify-code", { email, code: await latestCode(t.app, email) });
+    expect(verified.json()).toEqual({ message: "Email verified successfully!" });
+  }
+
+  const booking = (overrides: object = {}) => ({
+    name: "Anita Ghosh",
+    company: "Hooghly Textiles",
+    email: "anita@hooghly.example",
+    phone: "+91 98300 12345",
+    date: openDay,
+    time: "10:00",
+    timeZone: "Asia/Kolkata",
+    fillMs: 45_000,
+    ...overrides,
+  });
+
+  describe("available slots", () => {
+    it("lists free times in Kolkata for an open day, and none for closed, past or far-off days", async () => {
+      await start();
+      const tuesday = await slots(openDay);
+      expect(tuesday).toHaveLength(18);
+      expect(tuesday[0]).toBe("09:00");
+      expect(await slots(saturday)).toEqual([]);
+      expect(await slots("2026-05-29")).toEqual([]);
+      expect(await slots("2026-09-01")).toEqual([]);
+      // Today: 14:30 now, two hours' notice, so the first slot is 16:30.
+      expect(await slots("2026-06-01")).toEqual(["16:30", "17:00", "17:30"]);
+    });
+
+    it("answers a missing or impossible date with a 400 JSON error", async () => {
+      await start();
+      for (const query of ["", "?date=", "?date=tomorrow", "?date=2027-02-29", "?date=2026-13-01"]) {
+        const response = await t.app.inject({ method: "GET", url: `/api/schedule-demo/available-slots${query}` });
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().message, query).toEqual(expect.any(String));
+      }
+    });
+  });
+
+  describe("verification codes", () => {
+    it("never puts the code in a reply, stores only a hash, and emails it", async () => {
+      await start();
+      const email = "ravi@example.com";
+      const response = await post("/api/schedule-demo/send-verification-code", { email: "Ravi@Example.com " });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(codeSent);
+      const code = await latestCode(t.app, email);
+      expect(response.body).not.toContain(code);
+      const [row] = await t.database.db.select().from(emailVerifications).where(eq(emailVerifications.email, email));
+      expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(row)).not.toContain(code);
+      const verifyReply = await post("/api/schedule-demo/verify-code", { email, code });
+      expect(verifyReply.body).not.toMatch(/\d{6}/);
+    });
+
+    it("asks for an email and for a code with SPEC's messages", async () => {
+      await start();
+      expect((await post("/api/schedule-demo/send-verification-code", {})).json().errors).toEqual({
+        email: "Email is required",
+      });
+      expect(
+        (await post("/api/schedule-demo/send-verification-code", { email: "not an email" })).json().errors,
+      ).toEqual({ email: "Please enter a valid email" });
+      expect((await post("/api/schedule-demo/verify-code", { email: "a@b.co", code: "" })).json().errors).toEqual({
+        code: "Please enter the verification code.",
+      });
+    });
+
+    it("keeps one live code per address, with a silent 60-second cooldown on resends", async () => {
+      await start();
+      const email = "cool@example.com";
+      await post("/api/schedule-demo/send-verification-code", { email });
+      const first = await latestCode(t.app, email);
+      const again = await post("/api/schedule-demo/send-verification-code", { email });
+      expect(again.json()).toEqual(codeSent);
+      expect((await t.app.services.outbox.list()).filter((row) => row.to === email)).toHaveLength(1);
+
+      t.clock.advance(resendCooldownMs);
+      await post("/api/schedule-demo/send-verification-code", { email });
+      expect((await t.app.services.outbox.list()).filter((row) => row.to === email)).toHaveLength(2);
+      const second = await latestCode(t.app, email);
+      if (second !== first) {
+        const stale = await post("/api/schedule-demo/verify-code", { email, code: first });
+        expect(stale.statusCode).toBe(400);
+      }
+      expect((await post("/api/schedule-demo/verify-code", { email, code: second })).statusCode).toBe(200);
+    });
+
+    it("expires a code after 10 minutes", async () => {
+      await start();
+      const email = "late@example.com";
+      await post("/api/schedule-demo/send-verification-code", { email });
+      const code = await latestCode(t.app, email);
+      t.clock.advance(codeLifetimeMs + 1000);
+      const response = await post("/api/schedule-demo/verify-code", { email, code });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("This code has expired. Please request a new one.");
+    });
+
+    it("voids a code after 5 wrong tries, even if the sixth is right", async () => {
+      await start();
+      const email = "guess@example.com";
+      await post("/api/schedule-demo/send-verification-code", { email });
+      const code = await latestCode(t.app, email);
+      const wrong = code === "000000" ? "111111" : "000000";
+      for (let attempt = 1; attempt < maxWrongTries; attempt++) {
+        const response = await post("/api/schedule-demo/verify-code", { email, code: wrong });
+        expect(response.json().message).toBe("Invalid verification code.");
+      }
+      const fifth = await post("/api/schedule-demo/verify-code", { email, code: wrong });
+      expect(fifth.json().message).toBe("Too many incorrect attempts. Please request a new code.");
+      const right = await post("/api/schedule-demo/verify-code", { email, code });
+      expect(right.statusCode).toBe(400);
+      expect(right.json().message).toBe("Invalid verification code.");
+    });
+
+    it("limits sends to 3 an hour per address and 10 an hour per client, with 429 and Retry-After", async () => {
+      await start();
+      const email = "many@example.com";
+      for (let send = 1; send <= rateLimitPolicies.codeSendPerEmail.max; send++) {
+        expect((await post("/api/schedule-demo/send-verification-code", { email })).statusCode).toBe(200);
+        t.clock.advance(resendCooldownMs);
+      }
+      const fourth = await post("/api/schedule-demo/send-verification-code", { email });
+      expect(fourth.statusCode).toBe(429);
+      expect(Number(fourth.headers["retry-after"])).toBeGreaterThan(0);
+      expect(fourth.json().message).toMatch(/^Too many codes were requested for this email address/);
+
+      const client = "203.0.113.77";
+      for (let send = 1; send <= rateLimitPolicies.codeSendPerAddress.max; send++) {
+        const response = await post(
+          "/api/schedule-demo/send-verification-code",
+          { email: `p${send}@example.com` },
+          client,
+        );
+        expect(response.statusCode).toBe(200);
+      }
+      const eleventh = await post("/api/schedule-demo/send-verification-code", { email: "p11@example.com" }, client);
+      expect(eleventh.statusCode).toBe(429);
+      expect(eleventh.json().message).toMatch(/^Too many codes were requested from your network/);
+    });
+
+    it("stops every send once the site's daily cap is reached", async () => {
+      // At this scale the daily cap is 10 while each address and client may still send one.
+      await start({ env: { RATE_LIMIT_SCALE: "0.005" } });
+      for (let send = 1; send <= 10; send++) {
+        const response = await post("/api/schedule-demo/send-verification-code", { email: `d${send}@example.com` });
+        expect(response.statusCode).toBe(200);
+      }
+      const over = await post("/api/schedule-demo/send-verification-code", { email: "d11@example.com" });
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toMatch(/^We cannot send more codes today/);
+    });
+  });
+
+  describe("booking", () => {
+    it("validates SPEC's fields with SPEC's messages", async () => {
+      await start();
+      const response = await post("/api/schedule-demo", {
+        name: "",
+        company: " ",
+        email: "nope",
+        phone: "",
+        date: "",
+        time: "",
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({
+        company: "Company name is required",
+        email: "Please enter a valid email",
+        phone: "Phone number is required",
+        date: "Please select a date",
+        time: "Please select a time",
+      });
+      expect(await t.database.db.select().from(demoRequests)).toEqual([]);
+    });
+
+    it("refuses an unverified email with 403, and a verification that has run out", async () => {
+      await start();
+      const refused = await post("/api/schedule-demo", booking());
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: "Please verify your email address before submitting." });
+
+      await verifyEmail("anita@hooghly.example");
+      t.clock.advance(verifiedForMs + 1000);
+      expect((await post("/api/schedule-demo", booking({ date: "2026-06-03" }))).statusCode).toBe(403);
+      expect(await t.database.db.select().from(demoRequests)).toEqual([]);
+    });
+
+    it("books a verified request, queues both emails with it, and the slot disappears", async () => {
+      await start();
+      await verifyEmail("anita@hooghly.example");
+      const response = await post(
+        "/api/schedule-demo",
+        booking({ utmSource: "newsletter", referrer: "https://x.example" }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        message: "Thank you! Your demo request has been sent successfully.",
+        _id: expect.any(String),
+      });
+      expect(await slots(openDay)).not.toContain("10:00");
+      expect(await slots(openDay)).toHaveLength(17);
+
+      const [stored] = await t.database.db.select().from(demoRequests);
+      expect(stored).toMatchObject({
+        company: "Hooghly Textiles",
+        slotTime: "10:00",
+        utmSource: "newsletter",
+        status: "new",
+      });
+      const queued = (await t.app.services.outbox.list()).filter((row) => row.relatedId === stored?.id);
+      expect(queued.map((row) => row.subject).sort()).toEqual([
+        "New Demo Request from Hooghly Textiles",
+        "Your Aster HRMS demo: Tuesday, June 2, 2026 at 10:00 AM India Standard Time",
+      ]);
+
+      // One verification, one booking.
+      expect((await post("/api/schedule-demo", booking({ time: "11:00" }))).statusCode).toBe(403);
+    });
+
+    it("refuses a time the calendar does not offer: a weekend, outside hours, or too soon", async () => {
+      await start();
+      await verifyEmail("anita@hooghly.example");
+      for (const [date, time] of [
+        [saturday, "10:00"],
+        [openDay, "08:30"],
+        [openDay, "10:15"],
+        ["2026-06-01", "15:00"],
+      ] as const) {
+        const response = await post("/api/schedule-demo", booking({ date, time }));
+        expect(response.statusCode, `${date} ${time}`).toBe(400);
+        expect(response.json().errors.time).toBe("That time is not available. Please pick another.");
+      }
+      expect(await t.database.db.select().from(demoRequests)).toEqual([]);
+    });
+
+    it("gives a taken slot to one person: the second gets 409 and SPEC's message", async () => {
+      await start();
+      await verifyEmail("first@example.com");
+      await verifyEmail("second@example.com");
+      expect((await post("/api/schedule-demo", booking({ email: "first@example.com" }))).statusCode).toBe(201);
+      const late = await post("/api/schedule-demo", booking({ email: "second@example.com" }));
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe("That time was just booked. Please pick another.");
+    });
+
+    it("100 parallel requests for one slot give exactly one 201", async () => {
+      await start({ env: { RATE_LIMIT_SCALE: "0" } });
+      const emails = Array.from({ length: 100 }, (_, index) => `racer${index}@example.com`);
+      for (const email of emails) await post("/api/schedule-demo/send-verification-code", { email });
+      for (const email of emails) {
+        await post("/api/schedule-demo/verify-code", { email, code: await latestCode(t.app, email) });
+      }
+      const answers = await Promise.all(emails.map((email) => post("/api/schedule-demo", booking({ email }))));
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(99);
+      const live = await t.database.db.select().from(demoRequests);
+      expect(live).toHaveLength(1);
+      // The losers' emails were rolled back with their rows: two messages for the one booking.
+      const demoMail = (await t.app.services.outbox.list({ limit: 500 })).filter(
+        (row) => row.relatedType === "demo_request",
+      );
+      expect(demoMail).toHaveLength(2);
+    });
+
+    it("silently keeps spam out: a filled honeypot or a form sent too fast is stored, not booked, not emailed", async () => {
+      await start();
+      await verifyEmail("anita@hooghly.example");
+      const honeypot = await post("/api/schedule-demo", booking({ website: "http://spam.example" }));
+      expect(honeypot.statusCode).toBe(201);
+      expect(honeypot.json().message).toBe("Thank you! Your demo request has been sent successfully.");
+      const hasty = await post("/api/schedule-demo", booking({ fillMs: 800 }));
+      expect(hasty.statusCode).toBe(201);
+
+      const rows = await t.database.db.select().from(demoRequests);
+      expect(rows.map((row) => row.spamReason)).toEqual([
+        "honeypot field filled",
+        "sent 800 ms after the form appeared",
+      ]);
+      expect(await slots(openDay)).toContain("10:00");
+      const demoMail = (await t.app.services.outbox.list()).filter((row) => row.relatedType === "demo_request");
+      expect(demoMail).toEqual([]);
+      // The real request still books the slot.
+      expect((await post("/api/schedule-demo", booking())).statusCode).toBe(201);
+    });
+  });
+
+  describe("email", () => {
+    it("sends the staff notice and the invitation with both times, and the cancel link frees the slot", async () => {
+      sink = await startMailSink();
+      await start({ env: { SMTP_URL: sink.url, SALES_EMAIL: "sales@aster.example" } });
+      await verifyEmail("maria@example.com");
+      await t.app.services.outbox.deliverDue();
+      const booked = await post(
+        "/api/schedule-demo",
+        booking({ email: "maria@example.com", name: "Maria Lopez", timeZone: "America/Los_Angeles" }),
+      );
+      expect(booked.statusCode).toBe(201);
+      await t.app.services.outbox.deliverDue();
+
+      const staff = await sink.waitFor((message) => message.subject === "New Demo Request from Hooghly Textiles");
+      expect(staff.to && "text" in staff.to ? staff.to.text : "").toBe("sales@aster.example");
+      for (const field of [
+        "Maria Lopez",
+        "Hooghly Textiles",
+        "maria@example.com",
+        "+91 98300 12345",
+        openDay,
+        "10:00",
+      ]) {
+        expect(staff.text, field).toContain(field);
+      }
+      expect(staff.text).toContain("Requested on Monday, June 1, 2026");
+      expect(staff.messageId).toMatch(/^<[0-9a-f-]+@localhost>$/);
+
+      const invite = await sink.waitFor((message) => message.subject?.startsWith("Your Aster HRMS demo") ?? false);
+      expect(invite.text).toContain("Tuesday, June 2, 2026 at 10:00 AM India Standard Time");
+      expect(invite.text).toContain("Monday, June 1, 2026 at 9:30 PM Pacific Daylight Time");
+      const calendar = invite.attachments.find((part) => part.contentType.startsWith("text/calendar"));
+      // Unfolded: iCalendar wraps lines longer than 75 octets.
+      const ics = (calendar?.content.toString() ?? "").replace(/\r\n[ \t]/g, "");
+      expect(ics).toContain("METHOD:REQUEST");
+      expect(ics).toContain("DTSTART:20260602T043000Z");
+      expect(ics).toMatch(/ATTENDEE;.*maria@example\.com/);
+
+      const link = new URL(invite.text?.match(/https?:\/\/\S+\/schedule-demo\/cancel\/\S+/)?.[0] ?? "");
+      const id = link.pathname.split("/").at(-1);
+      const forged = await post(`/api/schedule-demo/${id}/cancel`, { signature: "x".repeat(43) });
+      expect(forged.statusCode).toBe(404);
+      const cancelled = await post(`/api/schedule-demo/${id}/cancel`, {
+        signature: link.searchParams.get("signature"),
+      });
+      expect(cancelled.json()).toEqual({ message: "Your demo is cancelled. We have emailed you a confirmation." });
+      expect(await slots(openDay)).toContain("10:00");
+      await t.app.services.outbox.deliverDue();
+      const withdrawal = await sink.waitFor((message) => message.subject === "Cancelled: your Aster HRMS demo");
+      const cancelIcs = withdrawal.attachments.find((part) => part.contentType.startsWith("text/calendar"));
+      expect(cancelIcs?.content.toString()).toContain("METHOD:CANCEL");
+      expect(cancelIcs?.content.toString()).toContain(`UID:demo-${id}@localhost`);
+      await sink.waitFor((message) => message.subject === "Demo cancelled: Hooghly Textiles");
+      const twice = await post(`/api/schedule-demo/${id}/cancel`, { signature: link.searchParams.get("signature") });
+      expect(twice.json().message).toBe("This demo was already cancelled.");
+    });
+
+    it("books while the mail server is down, and sends every queued email exactly once when it is back", async () => {
+      const port = await freePort();
+      await start({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+      for (const [index, time] of ["10:00", "10:30", "11:00"].entries()) {
+        const email = `down${index}@example.com`;
+        await verifyEmail(email);
+        expect((await post("/api/schedule-demo", booking({ email, time }))).statusCode).toBe(201);
+      }
+      expect(await t.database.db.select().from(demoRequests)).toHaveLength(3);
+
+      const firstRound = await t.app.services.outbox.deliverDue();
+      expect(firstRound.sent).toBe(0);
+      const waiting = await t.database.db.select().from(outbox);
+      expect(waiting).toHaveLength(9);
+      expect(waiting.every((row) => row.status === "queued" && row.attempts === 1)).toBe(true);
+      expect(waiting[0]?.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+      sink = await startMailSink(port);
+      // Not before its retry time…
+      expect((await t.app.services.outbox.deliverDue()).sent).toBe(0);
+      t.clock.advance(60_000);
+      let delivered = 0;
+      for (let round = 0; round < 3; round++) delivered += (await t.app.services.outbox.deliverDue()).sent;
+      expect(delivered).toBe(9);
+      expect(sink.messages).toHaveLength(9);
+      expect(new Set(sink.messages.map((message) => message.messageId)).size).toBe(9);
+      t.clock.advance(60 * 60 * 1000);
+      expect((await t.app.services.outbox.deliverDue()).sent).toBe(0);
+      expect(sink.messages).toHaveLength(9);
+      expect((await t.database.db.select().from(outbox)).every((row) => row.status === "sent")).toBe(true);
+    });
+
+    it("gives up after the last retry and keeps the error", async () => {
+      const port = await freePort();
+      await start({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+      await post("/api/schedule-demo/send-verification-code", { email: "never@example.com" });
+      for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+        await t.app.services.outbox.deliverDue();
+        t.clock.advance(60 * 60 * 1000);
+      }
+      const [row] = await t.database.db.select().from(outbox);
+      expect(row).toMatchObject({ status: "failed", attempts: maxAttempts });
+      expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
+      expect((await t.app.services.outbox.deliverDue()).sent).toBe(0);
+    });
+  });
+
+  describe("back office", () => {
+    it("lists requests for a signed-in admin only, with paging, sorting and a total, and deletes one", async () => {
+      await start({ env: { RATE_LIMIT_SCALE: "0" } });
+      for (const [index, time] of ["09:00", "09:30", "10:00"].entries()) {
+        const email = `list${index}@example.com`;
+        await verifyEmail(email);
+        t.clock.advance(1000);
+        await post("/api/schedule-demo", booking({ email, time, company: `Company ${index}` }));
+      }
+      expect((await t.app.inject({ method: "GET", url: "/api/schedule-demo" })).statusCode).toBe(401);
+      const token = await signIn(t.app);
+      const list = await t.app.inject({
+        method: "GET",
+        url: "/api/schedule-demo?limit=2&sort=createdAt&order=desc",
+        headers: { "x-auth-token": token },
+      });
+      expect(list.headers["x-total-count"]).toBe("3");
+      const rows = list.json<DemoRequest[]>();
+      expect(rows.map((row) => row.company)).toEqual(["Company 2", "Company 1"]);
+      expect(rows[0]).toMatchObject({ email: "list2@example.com", date: openDay, time: "10:00", status: "new" });
+
+      const search = await t.app.inject({
+        method: "GET",
+        url: "/api/schedule-demo?q=list1",
+        headers: { "x-auth-token": token },
+      });
+      expect(search.json<DemoRequest[]>().map((row) => row.company)).toEqual(["Company 1"]);
+
+      const id = rows[0]?._id;
+      expect((await t.app.inject({ method: "DELETE", url: `/api/schedule-demo/${id}` })).statusCode).toBe(401);
+      const removed = await t.app.inject({
+        method: "DELETE",
+        url: `/api/schedule-demo/${id}`,
+        headers: { "x-auth-token": token },
+      });
+      expect(removed.json()).toEqual({ message: "Demo request deleted" });
+      expect(await slots(openDay)).toContain("10:00");
+      const again = await t.app.inject({
+        method: "DELETE",
+        url: `/api/schedule-demo/${id}`,
+        headers: { "x-auth-token": token },
+      });
+      expect(again.statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect } from "@playwright/test";
+
+/** A message the e2e mail server received (tests/support/mail-sink-server.ts). */
+export interface ReceivedEmail {
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+  calendar: string;
+}
+
+const folder = () => {
+  const path = process.env.E2E_MAIL_DIR;
+  if (!path) throw new Error("E2E_MAIL_DIR is not set (playwright.config.ts sets it)");
+  return path;
+};
+
+export function receivedEmails(): ReceivedEmail[] {
+  return readdirSync(folder())
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(folder(), name), "utf8")) as ReceivedEmail);
+}
+
+/** Waits for the newest message to `to` whose subject matches, as a person waits for their inbox. */
+export async function waitForEmail(to: string, subject: RegExp): Promise<ReceivedEmail> {
+  let found: ReceivedEmail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = receivedEmails()
+          .reverse()
+          .find((email) => email.to === to && subject.test(email.subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `an email to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return found as ReceivedEmail;
+}
+
+export async function verificationCodeFor(to: string): Promise<string> {
+  const email = await waitForEmail(to, /verification code/);
+  const code = email.subject.match(/(\d{6})$/)?.[1];
+  if (!code) throw new Error(`no code in "${email.subject}"`);
+  return code;
+}

@@ -1,0 +1,261 @@
+import type { Page } from "@playwright/test";
+import { addDays, businessTimeZone, calendarDateIn, weekdayOf } from "../../common/business-time";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { verificationCodeFor, waitForEmail } from "./mailbox";
+
+/**
+ * A weekday at least `offset` days ahead in Kolkata that no default holiday closes. Each test
+ * books on its own day, so tests running in parallel against one server never share a slot.
+ */
+function bookableDay(offset: number): string {
+  let date = addDays(calendarDateIn(new Date(), businessTimeZone), offset);
+  while ([0, 6].includes(weekdayOf(date)) || ["01-26", "08-15", "10-02", "12-25"].includes(date.slice(5))) {
+    date = addDays(date, 1);
+  }
+  return date;
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
+
+/** Date inputs take keys in the browser's locale order (en-US here: month, day, year). */
+const dateKeys = (date: string) => {
+  const [year, month, day] = date.split("-");
+  return `${month}${day}${year}`;
+};
+
+async function openForm(page: Page) {
+  // The page's clock is the test's, so the form can be "open for a while" without a wait.
+  await page.clock.install();
+  await page.goto("/schedule-demo");
+  await expect(page.getByRole("heading", { name: "Request a Personalized Demo", level: 1 })).toBeVisible();
+}
+
+async function verifyByKeyboard(page: Page, email: string) {
+  await page.getByLabel("Work Email").focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Send Code" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Verification code sent to your email. Please check your inbox.")).toBeVisible();
+  // Focus moved to the code field by itself.
+  await expect(page.getByLabel("Verification Code")).toBeFocused();
+  await page.keyboard.type(await verificationCodeFor(email));
+  await expect(page.getByText("Email verified successfully!")).toBeVisible();
+  await expect(page.getByLabel("Work Email")).toHaveAttribute("readonly", "");
+}
+
+test("a visitor books by keyboard alone with the code from their inbox, and the slot disappears", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail("keyboard");
+  const date = bookableDay(3);
+  await openForm(page);
+
+  await page.getByLabel("Full Name").focus();
+  await page.keyboard.type("Anita Ghosh");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Hooghly Textiles");
+  await verifyByKeyboard(page, email);
+
+  await page.getByLabel("Phone Number").focus();
+  await page.keyboard.type("+91 98300 12345");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Preferred Date")).toBeFocused();
+  await page.keyboard.type(dateKeys(date));
+  const time = page.getByLabel("Preferred Time");
+  // SPEC §4: the first free slot is chosen once the date's times arrive.
+  await expect(time).toHaveValue("09:00");
+  // Chromium's date input keeps one Tab for its calendar button; then focus reaches the time.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(time).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(time).toHaveValue("09:30");
+
+  await page.clock.fastForward(30_000);
+  await page.getByRole("button", { name: "Request Demo" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Thank you! Your demo request has been sent successfully.")).toBeVisible();
+  // Focus moves to the announcement, so keyboard and screen-reader users land on the result.
+  await expect(page.locator("#demo-form > [aria-live]")).toBeFocused();
+
+  // Cleared, and the booked time is gone from the reloaded list.
+  await expect(page.getByLabel("Company Name")).toHaveValue("");
+  await expect(page.getByLabel("Work Email")).toHaveValue("");
+  await expect(time).toHaveValue("09:00");
+  await expect(time.locator("option", { hasText: /^9:30 AM IST/ })).toHaveCount(0);
+  const slots = (await (await page.request.get(`/api/schedule-demo/available-slots?date=${date}`)).json()) as {
+    availableSlots: string[];
+  };
+  expect(slots.availableSlots).not.toContain("09:30");
+
+  const invite = await waitForEmail(email, /^Your Aster HRMS demo/);
+  expect(invite.calendar).toContain("METHOD:REQUEST");
+  const staff = await waitForEmail("sales@e2e.example", /^New Demo Request from Hooghly Textiles$/);
+  expect(staff.text).toContain(email);
+
+  // The link in the invitation cancels it and frees the slot.
+  const cancelLink = invite.text.match(/https?:\/\/\S+\/schedule-demo\/cancel\/\S+/)?.[0] ?? "";
+  await page.goto(new URL(cancelLink).pathname + new URL(cancelLink).search);
+  await expect(page.getByRole("heading", { name: "Cancel your demo" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel this demo" }).click();
+  await expect(page.getByText("Your demo is cancelled. We have emailed you a confirmation.")).toBeVisible();
+  const freed = (await (await page.request.get(`/api/schedule-demo/available-slots?date=${date}`)).json()) as {
+    availableSlots: string[];
+  };
+  expect(freed.availableSlots).toContain("09:30");
+  const withdrawal = await waitForEmail(email, /^Cancelled: your Aster HRMS demo$/);
+  expect(withdrawal.calendar).toContain("METHOD:CANCEL");
+});
+
+test("a cancellation link the server did not sign shows a 404 page", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/);
+  const response = await page.goto("/schedule-demo/cancel/00000000-0000-4000-8000-000000000000?signature=forged");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+});
+
+test("two visitors race for one slot: one books, the other is told and sees fresh times", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const date = bookableDay(5);
+  const visitors = await Promise.all(
+    ["first", "second"].map(async (label) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await openForm(page);
+      await page.getByLabel("Company Name").fill(`Racer ${label}`);
+      await page.getByLabel("Phone Number").fill("+91 98300 00000");
+      const email = uniqueEmail(label);
+      await page.getByLabel("Work Email").fill(email);
+      await page.getByRole("button", { name: "Send Code" }).click();
+      await page.getByLabel("Verification Code").fill(await verificationCodeFor(email));
+      await expect(page.getByText("Email verified successfully!")).toBeVisible();
+      await page.getByLabel("Preferred Date").fill(date);
+      await expect(page.getByLabel("Preferred Time")).toHaveValue("09:00");
+      await page.clock.fastForward(30_000);
+      return { context, page };
+    }),
+  );
+
+  const [first, second] = visitors as [(typeof visitors)[0], (typeof visitors)[0]];
+  await first.page.getByRole("button", { name: "Request Demo" }).click();
+  await expect(first.page.getByText("Thank you! Your demo request has been sent successfully.")).toBeVisible();
+
+  await second.page.getByRole("button", { name: "Request Demo" }).click();
+  await expect(second.page.getByText("That time was just booked. Please pick another.")).toBeVisible();
+  // Fresh slots: 09:00 is gone and the next free time is chosen.
+  await expect(second.page.getByLabel("Preferred Time")).toHaveValue("09:30");
+  await expect(second.page.getByLabel("Preferred Time").locator("option", { hasText: /^9:00 AM IST/ })).toHaveCount(0);
+  // The visitor is still verified and can send again at once.
+  await second.page.getByRole("button", { name: "Request Demo" }).click();
+  await expect(second.page.getByText("Thank you! Your demo request has been sent successfully.")).toBeVisible();
+  for (const visitor of visitors) await visitor.context.close();
+});
+
+test("SPEC's messages: missing email and code, a wrong code, a changed email, failed sends and failed slots", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of (400|500)|Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+  await openForm(page);
+
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByText("Please enter your email address.")).toBeVisible();
+
+  const email = uniqueEmail("messages");
+  await page.getByLabel("Work Email").fill(email);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByRole("button", { name: /Resend in \d+s/ })).toBeDisabled();
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Please enter the verification code.")).toBeVisible();
+  const code = await verificationCodeFor(email);
+  await page.getByLabel("Verification Code").fill(code === "000000" ? "111111" : "000000");
+  await expect(page.getByText("Invalid verification code.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Request Demo" })).toBeDisabled();
+
+  await page.getByLabel("Verification Code").fill(code);
+  await expect(page.getByText("Email verified successfully!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Request Demo" })).toBeEnabled();
+  await page.getByRole("button", { name: "Change" }).click();
+  await expect(page.getByLabel("Work Email")).not.toHaveAttribute("readonly", "");
+  await expect(page.getByRole("button", { name: "Request Demo" })).toBeDisabled();
+
+  // Sending and verifying with the network down, or an answer without a message.
+  await page.route("**/api/schedule-demo/send-verification-code", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("Work Email").fill(uniqueEmail("offline"));
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByText("Error sending verification code. Please try again.")).toBeVisible();
+  await page.route("**/api/schedule-demo/send-verification-code", (route) =>
+    route.fulfill({ status: 500, contentType: "text/plain", body: "gateway error" }),
+  );
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByText("Failed to send verification code.")).toBeVisible();
+
+  await page.route("**/api/schedule-demo/available-slots*", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down"}' }),
+  );
+  await page.getByLabel("Preferred Date").fill(bookableDay(7));
+  await expect(page.getByText("Could not load available times. Please try again later.")).toBeVisible();
+  await expect(page.getByLabel("Preferred Time").locator("option")).toHaveCount(1);
+  await page.unroute("**/api/schedule-demo/available-slots*");
+});
+
+test("a failed submission shows SPEC's failure message, and Processing... while sending", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 500|Failed to load resource/);
+  const email = uniqueEmail("failure");
+  await openForm(page);
+  await page.getByLabel("Company Name").fill("Falls Over Ltd");
+  await page.getByLabel("Phone Number").fill("+91 98300 11111");
+  await page.getByLabel("Work Email").fill(email);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await page.getByLabel("Verification Code").fill(await verificationCodeFor(email));
+  await page.getByLabel("Preferred Date").fill(bookableDay(9));
+  await expect(page.getByLabel("Preferred Time")).not.toHaveValue("");
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/schedule-demo", async (route) => {
+    await held;
+    await route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Something broke"}' });
+  });
+  await page.clock.fastForward(30_000);
+  await page.getByRole("button", { name: "Request Demo" }).click();
+  await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  release();
+  await expect(page.getByText("Sorry, something went wrong. Please try again later or contact support.")).toBeVisible();
+  // Nothing typed is lost.
+  await expect(page.getByLabel("Company Name")).toHaveValue("Falls Over Ltd");
+});
+
+test("the form is in the server's HTML, and works on a 390 px phone", async ({ page, request }) => {
+  const html = await (await request.get("/schedule-demo")).text();
+  for (const label of ["Full Name", "Company Name", "Work Email", "Phone Number", "Preferred Date", "Preferred Time"]) {
+    expect(html).toContain(label);
+  }
+  expect(html).toContain("Select a time");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/schedule-demo");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole("button", { name: "Send Code" })).toBeVisible();
+});
+
+for (const width of [390, 1280]) {
+  test(`/schedule-demo has no axe violations in light and dark at ${width} px, with the code field open`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/schedule-demo");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Work Email").fill(uniqueEmail("axe"));
+    await page.getByRole("button", { name: "Send Code" }).click();
+    await expect(page.getByLabel("Verification Code")).toBeVisible();
+    await page.getByLabel("Preferred Date").fill(bookableDay(11));
+    await expect(page.getByLabel("Preferred Time")).not.toHaveValue("");
+    await expectNoAxeViolations(page);
+  });
+}

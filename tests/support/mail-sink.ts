@@ -1,0 +1,76 @@
+import { createServer as createNetServer } from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/**
+ * A real SMTP server in the test's own process (the `smtp-server` package): the app's outbox
+ * worker delivers to it over TCP, and the test reads what arrived, parsed by `mailparser`.
+ */
+export interface MailSink {
+  port: number;
+  url: string;
+  messages: ParsedMail[];
+  /** Resolves with the first message (already received or arriving later) that matches. */
+  waitFor(match: (message: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+/** A port with nothing listening on it: a mail server that is down. */
+export async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+export async function startMailSink(port = 0): Promise<MailSink> {
+  const messages: ParsedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream).then(
+        (message) => {
+          messages.push(message);
+          for (const wake of waiters) wake();
+          done();
+        },
+        (error: Error) => done(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const boundPort = (server.server.address() as { port: number }).port;
+  return {
+    port: boundPort,
+    url: `smtp://127.0.0.1:${boundPort}`,
+    messages,
+    waitFor(match, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(match);
+          if (!found) return;
+          cleanup();
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`no matching email within ${timeoutMs} ms (received ${messages.length})`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
