@@ -178,3 +178,142 @@ export interface Testimonial {
   avatar: string;
   rating: 5;
 }
+
+/** An icon tile with a title and a line or two of text: values, culture and benefits (SPEC §2 About, Careers). */
+export interface IconCard {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+/** A heading and a paragraph: mission, vision, calls to action, hiring steps, newsletter box. */
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+/** The company story on /about (SPEC §2 About). */
+export interface AboutStory {
+  title: string;
+  paragraphs: readonly string[];
+}
+
+/** Mission, vision and values on /about (SPEC §2 About). */
+export interface MissionVisionValues {
+  mission: TitledText;
+  vision: TitledText;
+  values: readonly IconCard[];
+}
+
+/** One year of the /about timeline (SPEC §2 About: 2019-2024). */
+export interface TimelineEntry {
+  year: number;
+  title: string;
+  text: string;
+}
+
+/** A leadership profile on /about; initials are drawn as the avatar, never a photo. */
+export interface Leader {
+  name: string;
+  role: string;
+  bio: string;
+  initials: string;
+}
+
+/** One section of a legal page such as /privacy (SPEC §2 Privacy policy: ten sections). */
+export interface PolicySection {
+  /** Kebab-case anchor, unique on the page. */
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  bullets?: readonly string[];
+}
+
+/** The six demo ids of /product-tour, in SPEC §2 order. */
+export type ProductDemoId = "overview" | "onboarding" | "mobile" | "analytics" | "payroll" | "integrations";
+
+/** A video demo in the /product-tour library (SPEC §2 Video demos). */
+export interface ProductDemo {
+  id: ProductDemoId;
+  title: string;
+  description: string;
+  /** Length of the video, shown as minutes:seconds. */
+  durationSeconds: number;
+  icon: IconName;
+  chapters: readonly string[];
+}
+
+/** A static customer success story on /product-tour (SPEC §2 Video demos: three). */
+export interface SuccessStory {
+  company: string;
+  industry: string;
+  person: string;
+  role: string;
+  quote: string;
+  metrics: readonly Stat[];
+}
+
+/** An office card and map on /contact (SPEC §3 Office). */
+export interface Office {
+  /** Kebab-case city, e.g. "kolkata". */
+  id: string;
+  /** Card title, e.g. "Kolkata (Headquarters)". */
+  name: string;
+  city: string;
+  country: "India" | "United Arab Emirates";
+  address: string;
+  phone: string;
+  email: string;
+  coordinates: { lat: number; lng: number };
+  /** OpenStreetMap embed URL centred on the coordinates. */
+  mapEmbed: string;
+}
+
+/** A blog category with its sidebar description and accent (SPEC §3 Blog categories). */
+export interface BlogCategory {
+  name: string;
+  description: string;
+  color: AccentColor;
+}
+
+/** A blog post to seed the database with (SPEC §3 Blog post, without the server-made fields). */
+export interface SeedBlogPost {
+  title: string;
+  /** A SPEC blog category name, or "Changelog" for release notes. */
+  category: string;
+  author: string;
+  authorBio: string;
+  /** Empty: authors are shown as initials. */
+  authorImage: string;
+  /** ISO date, "YYYY-MM-DD". */
+  date: string;
+  tags: readonly string[];
+  /** Empty: the app draws a category illustration. */
+  imageUrl: string;
+  /** HTML limited to p, h2, h3, ul, ol, li, strong, em, a (href), blockquote and code. */
+  content: string;
+}
+
+/** A job opening to seed the database with (SPEC §3 Job opening). */
+export interface SeedJobOpening {
+  title: string;
+  /** Plain text, no HTML. */
+  description: string;
+  location: string;
+  /** Empty string when no department applies; the site shows N/A. */
+  department: string;
+  status: "open" | "closed";
+  /** ISO date, "YYYY-MM-DD". */
+  postedDate: string;
+}
+
+/** A changelog entry to seed the admin API v1 with (SPEC §3 Changelog entry). */
+export interface SeedChangelogEntry {
+  name: string;
+  /** One change per line, separated by "\n". */
+  description: string;
+  /** Semver with a leading "v", e.g. "v2.1.0". */
+  version: string;
+  /** ISO date, "YYYY-MM-DD". */
+  date: string;
+}
