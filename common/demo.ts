@@ -1,5 +1,6 @@
 import { isCalendarDate, isTimeZone } from "./business-time";
 import { demoMessages, demoStatuses, emailPattern } from "./demo-rules";
+import { listQuerySchema } from "./list-query";
 import { z } from "./zod";
 
 export { type DemoStatus, demoMessages, demoStatuses } from "./demo-rules";
@@ -104,12 +105,7 @@ export type DemoRequest = z.infer<typeof demoRequestSchema>;
 export const demoSortColumns = ["createdAt", "name", "company", "email", "phone", "date", "status"] as const;
 
 /** GET /api/schedule-demo: server-side paging, sorting and search for the back-office table. */
-export const demoListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(25),
-  sort: z.enum(demoSortColumns).default("createdAt"),
-  order: z.enum(["asc", "desc"]).default("desc"),
-  q: z.string().trim().max(200).optional().default(""),
+export const demoListQuerySchema = listQuerySchema(demoSortColumns, { sort: "createdAt" }).extend({
   status: z.enum([...demoStatuses, "spam"]).optional(),
 });
 export type DemoListQuery = z.infer<typeof demoListQuerySchema>;

@@ -5,3 +5,6 @@
 
 /** The header SPEC §7 names for the admin token. */
 export const authHeader = "x-auth-token";
+
+/** The header that carries the number of rows matching a list query (SPEC §7 keeps arrays as bodies). */
+export const totalCountHeader = "x-total-count";

@@ -115,6 +115,13 @@ export async function buildApp({
       rateLimitCounters: app.rateLimits.purgeExpired,
       verificationCodes: services.verification.purgeExpired,
     });
+    // Post views are written in batches, not once per view (server/modules/blog/view-counter.ts).
+    const viewFlush = setInterval(() => void services.blog.views.flush(), 15_000);
+    viewFlush.unref();
+    app.addHook("onClose", async () => {
+      clearInterval(viewFlush);
+      await services.blog.views.flush();
+    });
   }
 
   app.get("/healthz", async () => ({ status: "ok" }));

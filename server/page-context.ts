@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Services } from "./services";
 
 /** The services page loaders may call. Widen this Pick when a page needs another one. */
-export type PageServices = Pick<Services, "plans" | "demo">;
+export type PageServices = Pick<Services, "plans" | "demo" | "blog" | "jobs" | "changelog">;
 
 /**
  * What route loaders receive as `context`: the one typed entry from pages to server code

@@ -3,9 +3,13 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createAuthService } from "./modules/auth/service";
+import { createBlogService } from "./modules/blog/service";
+import { createChangelogService } from "./modules/changelog/service";
+import { createContactService } from "./modules/contact/service";
 import { createDashboardService } from "./modules/dashboard/service";
 import { createDemoService } from "./modules/demo/service";
 import { createVerificationService } from "./modules/demo/verification";
+import { createJobService } from "./modules/jobs/service";
 import type { Mailer } from "./modules/mail/mailer";
 import { createOutbox } from "./modules/mail/outbox";
 import { createPlanService } from "./modules/plans/service";
@@ -35,9 +39,15 @@ export function createServices({ db, clock, config, log, mailer, signingKey }: S
   const plans = createPlanService({ db, clock });
   const verification = createVerificationService({ db, clock, outbox, signingKey });
   const demo = createDemoService({ db, clock, config, log, outbox, verification, signingKey });
+  const blog = createBlogService({ db, clock, log });
+  const jobs = createJobService({ db, clock });
+  const changelog = createChangelogService({ db, clock, blog });
+  const contact = createContactService({ db, clock, config, log, outbox });
   const dashboard = createDashboardService({ users, plans, demo });
-  const sitemap = createSitemapService({ sources: [staticPageEntries] });
-  return { outbox, users, auth, plans, verification, demo, dashboard, sitemap };
+  const sitemap = createSitemapService({
+    sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
+  });
+  return { outbox, users, auth, plans, verification, demo, blog, jobs, changelog, contact, dashboard, sitemap };
 }
 
 export type Services = ReturnType<typeof createServices>;

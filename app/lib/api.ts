@@ -1,6 +1,6 @@
 import type { ErrorBody } from "../../common/errors";
 import type { FieldErrors } from "../../common/field-errors";
-import { authHeader } from "../../common/http";
+import { authHeader, totalCountHeader } from "../../common/http";
 
 /** A failed API call, carrying the server's `{ message, errors? }` (DESIGN §3). */
 export class ApiError extends Error {
@@ -39,7 +39,22 @@ export interface ApiRequestOptions extends Omit<RequestInit, "body" | "headers">
  * parsed body on 2xx, typed by the caller with the response schema's type from common/;
  * otherwise rejects with an ApiError holding the server's message and field errors.
  */
-export async function apiRequest<T>(
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiExchange<T>(path, options)).body;
+}
+
+/** A list call: the array the API returns and the number of rows that match (X-Total-Count). */
+export async function apiList<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<{ items: T[]; total: number }> {
+  const { body, headers } = await apiExchange<unknown>(path, options);
+  const items = Array.isArray(body) ? (body as T[]) : [];
+  const total = Number(headers.get(totalCountHeader));
+  return { items, total: Number.isFinite(total) && headers.has(totalCountHeader) ? total : items.length };
+}
+
+async function apiExchange<T>(
   path: string,
   {
     body,
@@ -47,8 +62,8 @@ export async function apiRequest<T>(
     token,
     networkMessage = "Could not reach the server. Check your connection and try again.",
     ...init
-  }: ApiRequestOptions = {},
-): Promise<T> {
+  }: ApiRequestOptions,
+): Promise<{ body: T; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -76,5 +91,5 @@ export async function apiRequest<T>(
       serverMessage,
     );
   }
-  return payload as T;
+  return { body: payload as T, headers: response.headers };
 }

@@ -34,3 +34,75 @@ export function organizationJsonLd(publicUrl: string, company: typeof import("..
     },
   };
 }
+
+/** schema.org BlogPosting for a post page. */
+export function blogPostingJsonLd(
+  post: {
+    title: string;
+    excerpt: string;
+    date: string;
+    author: string;
+    slug: string;
+    category: string;
+    tags: string[];
+  },
+  { publicUrl, image, modified }: { publicUrl: string; image: string; modified?: string },
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    dateModified: modified ?? post.date,
+    author: { "@type": "Person", name: post.author },
+    publisher: {
+      "@type": "Organization",
+      name: "Aster HRMS",
+      logo: { "@type": "ImageObject", url: `${publicUrl}/favicon.svg` },
+    },
+    image,
+    mainEntityOfPage: `${publicUrl}/blog/${post.slug}`,
+    articleSection: post.category,
+    keywords: post.tags.join(", "),
+  };
+}
+
+/** schema.org JobPosting for an open role on /careers (Google for Jobs). */
+export function jobPostingJsonLd(
+  job: { title: string; description: string; location: string; department: string; postedDate: string },
+  { publicUrl, applyEmail }: { publicUrl: string; applyEmail: string },
+) {
+  const remote = /remote/i.test(job.location);
+  const city = job.location.replace(/\s*\(.*\)\s*$/, "").replace(/^Remote,?\s*/i, "");
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description,
+    datePosted: job.postedDate,
+    employmentType: "FULL_TIME",
+    hiringOrganization: {
+      "@type": "Organization",
+      name: "Aster HRMS",
+      sameAs: publicUrl,
+      logo: `${publicUrl}/favicon.svg`,
+    },
+    ...(remote
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: city || "India" } }
+      : {
+          jobLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: city,
+              addressCountry: /dubai/i.test(city) ? "AE" : "IN",
+            },
+          },
+        }),
+    ...(job.department ? { industry: job.department } : {}),
+    directApply: false,
+    url: `${publicUrl}/careers`,
+    applicationContact: { "@type": "ContactPoint", email: applyEmail },
+  };
+}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { postStatuses } from "../../common/blog";
 import { demoStatuses } from "../../common/demo-rules";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -180,4 +181,109 @@ export const outbox = pgTable(
     index("outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("outbox_created_idx").on(table.createdAt),
   ],
+);
+
+/** Each area's demo content is seeded once, ever: an area its staff emptied on purpose stays empty. */
+export const seedRuns = pgTable("seed_runs", {
+  area: text("area").primaryKey(),
+  seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const postStatus = pgEnum("post_status", postStatuses);
+
+/**
+ * Blog posts (SPEC §3). `content` is HTML already sanitized on write; slug, excerpt, word count
+ * and reading time are computed on write too. A published post whose `publish_at` is still in
+ * the future is scheduled: lists leave it out until then.
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    excerpt: text("excerpt").notNull(),
+    category: text("category").notNull(),
+    author: text("author").notNull(),
+    authorBio: text("author_bio").notNull().default(""),
+    authorImage: text("author_image").notNull().default(""),
+    imageUrl: text("image_url").notNull().default(""),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    wordCount: integer("word_count").notNull(),
+    readTime: integer("read_time").notNull(),
+    views: integer("views").notNull().default(0),
+    likes: integer("likes").notNull().default(0),
+    status: postStatus("status").notNull().default("published"),
+    publishAt: timestamp("publish_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("blog_posts_listing_idx").on(table.status, table.publishAt),
+    index("blog_posts_category_idx").on(table.category, table.publishAt),
+  ],
+);
+
+/** A slug a post used to have: its old address answers with a 301 to the current one. */
+export const blogSlugRedirects = pgTable("blog_slug_redirects", {
+  slug: text("slug").primaryKey(),
+  postId: uuid("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+export const jobStatus = pgEnum("job_status", ["open", "closed"]);
+
+/** Job openings (SPEC §3). The public list shows open ones; the back office sees all. */
+export const jobOpenings = pgTable(
+  "job_openings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    location: text("location").notNull(),
+    /** Optional (SPEC §5): shown as N/A when empty. */
+    department: text("department").notNull().default(""),
+    status: jobStatus("status").notNull().default("open"),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("job_openings_status_idx").on(table.status, table.postedAt)],
+);
+
+/** Changelog entries of SPEC §7's /api/v1/changelogs; /changelog merges them with Changelog posts. */
+export const changelogEntries = pgTable(
+  "changelog_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    version: text("version").notNull(),
+    /** The release date, YYYY-MM-DD. */
+    releasedOn: text("released_on").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("changelog_entries_released_idx").on(table.releasedOn)],
+);
+
+/** Contact-form enquiries (SPEC §3), kept even when email is down; staff mark them handled. */
+export const contactEnquiries = pgTable(
+  "contact_enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    message: text("message").notNull(),
+    handled: boolean("handled").notNull().default(false),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    spamReason: text("spam_reason"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_enquiries_created_idx").on(table.createdAt)],
 );

@@ -56,7 +56,10 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[]): stri
     ["script-src 'self'", ...scriptHashes].join(" "),
     // React renders style="" attributes (computed widths, accent colours) into the HTML.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Staff may use images hosted elsewhere in posts (sanitized: https only, no SVG script).
+    "img-src 'self' data: https:",
+    // The office map on /contact, loaded only when the visitor asks for it.
+    "frame-src https://www.openstreetmap.org",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -1,6 +1,10 @@
 import { authModule } from "./auth/routes";
+import { blogModule } from "./blog/routes";
+import { changelogModule } from "./changelog/routes";
+import { contactModule } from "./contact/routes";
 import { dashboardModule } from "./dashboard/routes";
 import { demoModule } from "./demo/routes";
+import { jobsModule } from "./jobs/routes";
 import type { AppModule } from "./module";
 import { plansModule } from "./plans/routes";
 import { seoModule } from "./seo/routes";
@@ -12,6 +16,10 @@ export const appModules: readonly AppModule[] = [
   usersModule,
   plansModule,
   demoModule,
+  blogModule,
+  jobsModule,
+  changelogModule,
+  contactModule,
   dashboardModule,
   seoModule,
 ];

@@ -1,14 +1,16 @@
 import { CalendarCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { browserTimeZone, businessTimeZone, calendarDateIn, isCalendarDate } from "../../../common/business-time";
 import { demoMessages } from "../../../common/demo-rules";
 import { type FieldErrors, fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
 import { ApiError, apiRequest } from "../../lib/api";
 import { readAttribution } from "../../lib/attribution";
 import { cn } from "../../lib/cn";
+import { FormOutcome } from "../forms/form-outcome";
+import { SpamTrap } from "../forms/spam-trap";
+import { usePublicForm } from "../forms/use-public-form";
 import { Button } from "../ui/button";
 import { FormField, inputClasses } from "../ui/form-field";
-import { type Tone, ToneMessage } from "../ui/tone-message";
 import { EmailVerificationFields } from "./email-verification-fields";
 import { TimeSelect } from "./time-select";
 import { useAvailableSlots } from "./use-available-slots";
@@ -26,8 +28,6 @@ interface Fields {
 const emptyFields: Fields = { name: "", company: "", email: "", phone: "", date: "", time: "" };
 const fieldOrder: readonly (keyof Fields)[] = ["name", "company", "email", "phone", "date", "time"];
 
-type Outcome = Tone | null;
-
 /** SPEC §5: the date cannot be earlier than today. */
 const earlyDateMessage = "Please choose today or a later date.";
 
@@ -41,14 +41,10 @@ const loadSchemas = () => import("../../../common/demo");
 export function DemoRequestForm({ businessToday }: { businessToday: string }) {
   const [fields, setFields] = useState<Fields>(emptyFields);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { outcome, announce, outcomeRef, submitting, setSubmitting, spamTrap, spamSignals } = usePublicForm();
   // The server renders Kolkata's today; the browser knows the visitor's own (SPEC: minimum today).
   const [minDate, setMinDate] = useState(businessToday);
   const [visitorZone, setVisitorZone] = useState(businessTimeZone);
-  const openedAt = useRef(0);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
   const verification = useEmailVerification(fields.email);
   // A date input reports "0002-11-25" while the year is being typed: ask only about whole, real dates.
   const dateComplete = isCalendarDate(fields.date) && fields.date >= "1900";
@@ -59,7 +55,6 @@ export function DemoRequestForm({ businessToday }: { businessToday: string }) {
     const zone = browserTimeZone();
     setVisitorZone(zone);
     setMinDate(calendarDateIn(new Date(), zone));
-    openedAt.current = performance.now();
     void loadSchemas();
   }, []);
 
@@ -78,23 +73,16 @@ export function DemoRequestForm({ businessToday }: { businessToday: string }) {
     });
   };
 
-  function showOutcome(next: Outcome) {
-    setOutcome(next);
-    // Keyboard and screen-reader users land on the result, wherever they pressed the button.
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  }
-
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    setOutcome(null);
+    announce(null);
     const { demoRequestInputSchema } = await loadSchemas();
     const parsed = demoRequestInputSchema.safeParse({
       ...fields,
       timeZone: visitorZone,
       ...readAttribution(),
-      website: honeypot.current?.value ?? "",
-      fillMs: Math.round(performance.now() - openedAt.current),
+      ...spamSignals(),
     });
     const found = parsed.success ? {} : topLevelFieldErrors(fieldErrorsOf(parsed.error.issues));
     if (dateTooEarly) found.date = earlyDateMessage;
@@ -106,7 +94,7 @@ export function DemoRequestForm({ businessToday }: { businessToday: string }) {
     }
     if (!parsed.success) return;
     if (verification.status !== "verified") {
-      showOutcome({ tone: "error", text: demoMessages.verifyFirst });
+      announce({ tone: "error", text: demoMessages.verifyFirst });
       return;
     }
 
@@ -118,21 +106,21 @@ export function DemoRequestForm({ businessToday }: { businessToday: string }) {
       setErrors({});
       verification.reset();
       reload();
-      showOutcome({ tone: "success", text: demoMessages.booked });
+      announce({ tone: "success", text: demoMessages.booked });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setFields((current) => ({ ...current, time: "" }));
         reload();
-        showOutcome({ tone: "error", text: demoMessages.slotTaken });
+        announce({ tone: "error", text: demoMessages.slotTaken });
       } else if (error instanceof ApiError && error.status === 403) {
         verification.reset();
-        showOutcome({ tone: "error", text: demoMessages.verifyFirst });
+        announce({ tone: "error", text: demoMessages.verifyFirst });
       } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length > 0) {
         setErrors(topLevelFieldErrors(error.errors));
         if (error.errors.time) reload();
-        showOutcome({ tone: "error", text: error.message });
+        announce({ tone: "error", text: error.message });
       } else {
-        showOutcome({ tone: "error", text: demoMessages.bookingFailed });
+        announce({ tone: "error", text: demoMessages.bookingFailed });
       }
     } finally {
       setSubmitting(false);
@@ -151,9 +139,7 @@ export function DemoRequestForm({ businessToday }: { businessToday: string }) {
 
   return (
     <form id="demo-form" noValidate onSubmit={submit} className="space-y-6">
-      <div ref={outcomeRef} tabIndex={-1} aria-live="polite" className="outline-none">
-        {outcome && <ToneMessage message={outcome} banner successIcon={CalendarCheck} />}
-      </div>
+      <FormOutcome outcome={outcome} outcomeRef={outcomeRef} successIcon={CalendarCheck} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Full Name" error={errors.name}>
@@ -252,13 +238,7 @@ export function DemoRequestForm({ businessToday }: { businessToday: string }) {
         </p>
       </div>
 
-      {/* Hidden from people and assistive technology; software that fills every field gives itself away. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <SpamTrap inputRef={spamTrap} />
 
       <div className="flex flex-col gap-3 border-line border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-ink-muted text-xs">

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { company, socialProfiles } from "../../../content/company";
+import { company } from "../../../content/company";
 import { type FooterLink, footerBottomLinks, footerGroups } from "../../../content/navigation";
 import { Logo } from "./logo";
+import { SocialPlaceholders } from "./social-placeholders";
 
 /** A placeholder SPEC shows without a destination: readable, marked as not yet available, not a link. */
 function Placeholder({ label }: { label: string }) {
@@ -24,13 +25,6 @@ function FooterEntry({ link }: { link: FooterLink }) {
   );
 }
 
-const socialInitials: Record<(typeof socialProfiles)[number], string> = {
-  LinkedIn: "in",
-  "X (Twitter)": "X",
-  YouTube: "YT",
-  Instagram: "IG",
-};
-
 export function SiteFooter() {
   return (
     <footer className="border-line border-t bg-surface-muted">
@@ -39,20 +33,7 @@ export function SiteFooter() {
           <div className="max-w-xs">
             <Logo />
             <p className="mt-4 text-ink-muted text-sm leading-relaxed">{company.description}</p>
-            <ul className="mt-6 flex gap-2" aria-label="Social profiles (coming soon)">
-              {socialProfiles.map((profile) => (
-                <li key={profile}>
-                  <span
-                    role="img"
-                    aria-label={`${profile} (coming soon)`}
-                    title={`${profile}: coming soon`}
-                    className="inline-flex size-9 cursor-default items-center justify-center rounded-full border border-line bg-surface font-semibold text-ink-muted text-xs"
-                  >
-                    {socialInitials[profile]}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <SocialPlaceholders className="mt-6" />
           </div>
           {footerGroups.map((group) => (
             <div key={group.title}>

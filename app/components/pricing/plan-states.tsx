@@ -1,5 +1,5 @@
-import { CircleExclamationPoint } from "lucide-react";
 import { plansFailedMessage } from "../../lib/plans-api";
+import { EmptyPanel, LoadErrorPanel } from "../ui/load-states";
 import { Skeleton } from "../ui/skeleton";
 
 /** SPEC §9: three placeholder cards while plans load. */
@@ -37,32 +37,11 @@ export function PlanGridSkeleton() {
 /** SPEC §8: the pricing failure panel. */
 export function PricingError({ onRetry }: { onRetry?: () => void }) {
   return (
-    <div
-      role="alert"
-      className="mx-auto max-w-lg rounded-2xl border border-line bg-surface p-10 text-center shadow-card"
-    >
-      <CircleExclamationPoint aria-hidden="true" className="mx-auto size-10 text-danger" />
-      <h3 className="mt-4 font-bold text-xl">Unable to Load Pricing</h3>
-      <p className="mt-2 text-ink-muted">{plansFailedMessage}</p>
-      {onRetry && (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-6 rounded-lg border border-line-strong px-4 py-2 font-semibold text-sm hover:bg-surface-muted"
-        >
-          Try again
-        </button>
-      )}
-    </div>
+    <LoadErrorPanel title="Unable to Load Pricing" message={plansFailedMessage} {...(onRetry ? { onRetry } : {})} />
   );
 }
 
 /** An empty plan list is not an error, but the visitor still needs to know what to do. */
 export function NoPlans() {
-  return (
-    <div className="mx-auto max-w-lg rounded-2xl border border-line border-dashed p-10 text-center">
-      <h3 className="font-bold text-xl">Plans are being updated</h3>
-      <p className="mt-2 text-ink-muted">Talk to our team for a quote in the meantime.</p>
-    </div>
-  );
+  return <EmptyPanel title="Plans are being updated" text="Talk to our team for a quote in the meantime." />;
 }

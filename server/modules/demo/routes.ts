@@ -12,6 +12,7 @@ import {
   sendCodeSchema,
   verifyCodeSchema,
 } from "../../../common/demo";
+import { totalCountHeader } from "../../../common/http";
 import { HttpError } from "../../http/errors";
 import type { AppModule, ModuleRoutes } from "../module";
 import type { VerifyOutcome } from "./verification";
@@ -108,7 +109,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { demo } }) => {
     { schema: { querystring: demoListQuerySchema, response: { 200: z.array(demoRequestSchema) } } },
     async (request, reply) => {
       const { rows, total } = await demo.list(request.query);
-      reply.header("x-total-count", String(total));
+      reply.header(totalCountHeader, String(total));
       return rows;
     },
   );

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { createElement } from "react";
 import { businessTimeZone, formatInstant, zonedInstant } from "../../../common/business-time";
@@ -10,7 +10,9 @@ import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
+import { allOf, listPage, searchAcross } from "../../db/list-query";
 import { demoRequests } from "../../db/schema";
+import { spamReason } from "../forms/spam";
 import { mailDomain } from "../mail/mailer";
 import type { Outbox } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
@@ -20,9 +22,6 @@ import { DemoRequestStaffEmail } from "../mail/templates/demo-request-staff";
 import { demoInvite } from "./invite";
 import { availableSlots, closedReason, closedReasonText, demoSlotRules, type SlotRules } from "./slots";
 import { EmailNotVerifiedError, type VerificationService } from "./verification";
-
-/** A form sent sooner than this after it appeared was not filled in by a person. */
-export const minimumFillMs = 3000;
 
 export type BookingOutcome =
   | { kind: "booked"; id: string }
@@ -109,14 +108,6 @@ export function createDemoService({
       .from(demoRequests)
       .where(and(eq(demoRequests.slotDate, date), liveBooking));
     return rows.map((row) => row.time);
-  }
-
-  /** Silent spam signals: the hidden field was filled, or the form was sent faster than a person types. */
-  function screen(input: BookingInput): string | null {
-    if (input.website.trim() !== "") return "honeypot field filled";
-    if (input.fillMs !== undefined && input.fillMs < minimumFillMs)
-      return `sent ${input.fillMs} ms after the form appeared`;
-    return null;
   }
 
   function times(slotAt: Date, visitorZone: string) {
@@ -217,10 +208,10 @@ export function createDemoService({
         updatedAt: requestedAt,
       };
 
-      const spamReason = screen(input);
-      if (spamReason) {
-        await db.insert(demoRequests).values({ ...row, spamReason });
-        log.info({ demoRequest: id, spamReason }, "demo request screened out as spam");
+      const screenedAs = spamReason(input);
+      if (screenedAs) {
+        await db.insert(demoRequests).values({ ...row, spamReason: screenedAs });
+        log.info({ demoRequest: id, spamReason: screenedAs }, "demo request screened out as spam");
         return { kind: "screened", id };
       }
       if (!(await verification.isVerified(input.email))) return { kind: "unverified" };
@@ -319,35 +310,24 @@ export function createDemoService({
 
     /** The back-office table: search, status filter, sort by any column, paging. */
     async list(query: DemoListQuery): Promise<{ rows: DemoRequest[]; total: number }> {
-      const filters: SQL[] = [];
-      if (query.status === "spam") filters.push(isNotNull(demoRequests.spamReason));
-      else {
-        filters.push(isNull(demoRequests.spamReason));
-        if (query.status) filters.push(eq(demoRequests.status, query.status));
-      }
-      if (query.q) {
-        const pattern = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-        const match = or(
-          ilike(demoRequests.name, pattern),
-          ilike(demoRequests.company, pattern),
-          ilike(demoRequests.email, pattern),
-          ilike(demoRequests.phone, pattern),
-        );
-        if (match) filters.push(match);
-      }
-      const where = and(...filters);
-      const direction = query.order === "asc" ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(demoRequests)
-          .where(where)
-          .orderBy(direction(sortColumns[query.sort]), direction(demoRequests.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(demoRequests).where(where),
-      ]);
-      return { rows: rows.map(toDemoRequest), total: total?.total ?? 0 };
+      const statusFilter =
+        query.status === "spam"
+          ? isNotNull(demoRequests.spamReason)
+          : allOf(isNull(demoRequests.spamReason), query.status ? eq(demoRequests.status, query.status) : undefined);
+      const { rows, total } = await listPage<DemoRow>({
+        db,
+        table: demoRequests,
+        where: allOf(
+          statusFilter,
+          searchAcross([demoRequests.name, demoRequests.company, demoRequests.email, demoRequests.phone], query.q),
+        ),
+        sortBy: sortColumns[query.sort],
+        order: query.order,
+        tieBreak: demoRequests.id,
+        page: query.page,
+        limit: query.limit,
+      });
+      return { rows: rows.map(toDemoRequest), total };
     },
 
     async remove(id: string): Promise<boolean> {

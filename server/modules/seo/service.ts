@@ -10,8 +10,9 @@ export interface SitemapEntry {
 export type SitemapSource = () => Promise<SitemapEntry[]> | SitemapEntry[];
 
 /**
- * The public pages that exist without any data. A new public route is added here in the same
- * change, so search engines are never pointed at a page that answers 404 (a test checks each).
+ * The public pages that exist without any data (pages made from data, like /blog and its posts,
+ * come from their module's sitemapEntries). A new public route is added here in the same change,
+ * so search engines are never pointed at a page that answers 404 (a test checks each).
  */
 export function staticPageEntries(): SitemapEntry[] {
   return ["/", "/features", ...featurePages.map((page) => `/features/${slugify(page.category)}`), "/pricing"].map(

@@ -1,0 +1,49 @@
+import type { BlogPost } from "../../../common/blog";
+import { cn } from "../../lib/cn";
+import { categoryAccent } from "./category-accent";
+
+/**
+ * The post's image when it has one; otherwise a cover drawn from its category colour and title
+ * initials, so a list of posts without photos still reads as designed, not as missing images.
+ */
+export function PostCover({
+  post,
+  className,
+  eager = false,
+}: {
+  post: Pick<BlogPost, "imageUrl" | "category" | "title">;
+  className?: string;
+  eager?: boolean;
+}) {
+  if (post.imageUrl) {
+    return (
+      <img
+        src={post.imageUrl}
+        alt=""
+        width={1200}
+        height={675}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className={cn("w-full bg-surface-sunken object-cover", className)}
+      />
+    );
+  }
+  const accent = categoryAccent(post.category);
+  return (
+    <div aria-hidden="true" className={cn("relative w-full overflow-hidden", accent.softBg, className)}>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 320 180"
+        className="absolute inset-0 size-full"
+        preserveAspectRatio="xMidYMid slice"
+      >
+        <circle cx="270" cy="30" r="90" className={accent.fillSoft} />
+        <circle cx="40" cy="170" r="70" className={accent.fillSoft} />
+        <rect x="28" y="52" width="120" height="10" rx="5" className={accent.fill} opacity="0.55" />
+        <rect x="28" y="72" width="180" height="8" rx="4" className={accent.fill} opacity="0.3" />
+        <rect x="28" y="88" width="150" height="8" rx="4" className={accent.fill} opacity="0.3" />
+        <rect x="28" y="104" width="90" height="8" rx="4" className={accent.fill} opacity="0.3" />
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { messageSchema } from "../../../common/auth";
+import {
+  adminBlogListQuerySchema,
+  adminBlogPostSchema,
+  blogListQuerySchema,
+  blogPostInputSchema,
+  blogPostSchema,
+  categoryCountSchema,
+} from "../../../common/blog";
+import { totalCountHeader } from "../../../common/http";
+import { HttpError } from "../../http/errors";
+import type { AppModule, ModuleRoutes } from "../module";
+import { rssFeed } from "./feed";
+import { SlugTakenError } from "./service";
+
+const idParams = z.object({ id: z.uuid("That is not a valid post id") });
+const idOrSlugParams = z.object({ id: z.string().min(1).max(200) });
+const notFound = () => new HttpError(404, "Blog post not found.");
+
+const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config }) => {
+  app.get("/rss.xml", async (_request, reply) =>
+    reply
+      .type("application/rss+xml; charset=utf-8")
+      .header("cache-control", "public, max-age=300")
+      .send(rssFeed(await blog.latest(20), config.PUBLIC_URL)),
+  );
+
+  app.get(
+    "/api/blog",
+    { schema: { querystring: blogListQuerySchema, response: { 200: z.array(blogPostSchema) } } },
+    async (request, reply) => {
+      const { posts, total } = await blog.listPublished(request.query);
+      reply.header(totalCountHeader, String(total));
+      return posts;
+    },
+  );
+
+  app.get("/api/blog/categories", { schema: { response: { 200: z.array(categoryCountSchema) } } }, () =>
+    blog.categoryCounts(),
+  );
+
+  app.get(
+    "/api/blog/:id",
+    { schema: { params: idOrSlugParams, response: { 200: blogPostSchema } } },
+    async (request) => {
+      // SPEC reads a post by id; a slug (current or former) works too.
+      let found = await blog.findPublished(request.params.id);
+      if (found?.kind === "moved") found = await blog.findPublished(found.slug);
+      if (found?.kind !== "post") throw notFound();
+      blog.recordView(found.post._id, request.headers["user-agent"]);
+      return found.post;
+    },
+  );
+};
+
+const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
+  const saved = <T>(work: () => Promise<T>) =>
+    work().catch((error: unknown) => {
+      if (error instanceof SlugTakenError) throw new HttpError(409, error.message, { slug: error.message });
+      throw error;
+    });
+
+  app.get(
+    "/api/admin/blog",
+    { schema: { querystring: adminBlogListQuerySchema, response: { 200: z.array(adminBlogPostSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await blog.list(request.query);
+      reply.header(totalCountHeader, String(total));
+      return rows;
+    },
+  );
+
+  app.get(
+    "/api/admin/blog/:id",
+    { schema: { params: idParams, response: { 200: adminBlogPostSchema } } },
+    async (request) => {
+      const post = await blog.get(request.params.id);
+      if (!post) throw notFound();
+      return post;
+    },
+  );
+
+  app.post(
+    "/api/blog",
+    { schema: { body: blogPostInputSchema, response: { 201: adminBlogPostSchema } } },
+    async (request, reply) => {
+      const post = await saved(() => blog.create(request.body));
+      reply.status(201);
+      return post;
+    },
+  );
+
+  app.put(
+    "/api/blog/:id",
+    { schema: { params: idParams, body: blogPostInputSchema, response: { 200: adminBlogPostSchema } } },
+    async (request) => {
+      const post = await saved(() => blog.update(request.params.id, request.body));
+      if (!post) throw notFound();
+      return post;
+    },
+  );
+
+  app.delete("/api/blog/:id", { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) => {
+    if (!(await blog.remove(request.params.id))) throw notFound();
+    return { message: "Blog post deleted" };
+  });
+};
+
+/** SPEC §7: public reads of published posts; writes and the full list need the admin token. */
+export const blogModule: AppModule = { name: "blog", publicRoutes, adminRoutes };

@@ -1,0 +1,316 @@
+import { and, asc, count, desc, eq, gt, lte } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import {
+  type AdminBlogListQuery,
+  type AdminBlogPost,
+  type BlogListQuery,
+  type BlogPost,
+  type BlogPostInput,
+  blogPostInputSchema,
+  type CategoryCount,
+  slugFromTitle,
+} from "../../../common/blog";
+import { changelogCategory } from "../../../content/blog";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { allOf, listPage, searchAcross } from "../../db/list-query";
+import { blogPosts, blogSlugRedirects } from "../../db/schema";
+import type { SitemapEntry } from "../seo/service";
+import { derivePostContent } from "./post-content";
+import { isLikelyPerson } from "./readers";
+import { createViewCounter } from "./view-counter";
+
+type PostRow = typeof blogPosts.$inferSelect;
+
+export class SlugTakenError extends Error {
+  constructor(slug: string) {
+    super(`The address "${slug}" is already used by another post`);
+    this.name = "SlugTakenError";
+  }
+}
+
+const toBlogPost = (row: PostRow): BlogPost => ({
+  _id: row.id,
+  slug: row.slug,
+  title: row.title,
+  content: row.content,
+  excerpt: row.excerpt,
+  category: row.category,
+  author: row.author,
+  authorBio: row.authorBio,
+  authorImage: row.authorImage,
+  date: row.publishAt.toISOString(),
+  imageUrl: row.imageUrl,
+  readTime: row.readTime,
+  tags: row.tags,
+  views: row.views,
+  likes: row.likes,
+});
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const adminSortColumns = {
+  date: blogPosts.publishAt,
+  title: blogPosts.title,
+  category: blogPosts.category,
+  author: blogPosts.author,
+  views: blogPosts.views,
+  updatedAt: blogPosts.updatedAt,
+} as const;
+
+export type PublicLookup = { kind: "post"; post: BlogPost } | { kind: "moved"; slug: string } | null;
+
+/**
+ * Blog posts: published ones for everyone (a future publish date keeps a post out until then,
+ * with no job needed to "release" it), everything for the back office. Slugs are unique across
+ * current and former addresses, so an old link never lands on a different post.
+ */
+export function createBlogService({ db, clock, log }: { db: Database; clock: Clock; log: FastifyBaseLogger }) {
+  const visible = () => and(eq(blogPosts.status, "published"), lte(blogPosts.publishAt, clock.now()));
+  const views = createViewCounter({ db, log });
+
+  const toAdminPost = (row: PostRow): AdminBlogPost => ({
+    ...toBlogPost(row),
+    status: row.status,
+    scheduled: row.status === "published" && row.publishAt > clock.now(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  async function slugInUse(slug: string, exceptPostId?: string): Promise<boolean> {
+    const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
+    if (post && post.id !== exceptPostId) return true;
+    const [redirect] = await db
+      .select({ postId: blogSlugRedirects.postId })
+      .from(blogSlugRedirects)
+      .where(eq(blogSlugRedirects.slug, slug));
+    return Boolean(redirect && redirect.postId !== exceptPostId);
+  }
+
+  /** The title's slug, or with -2, -3… when that address is taken. */
+  async function freeSlugFor(title: string): Promise<string> {
+    const base = slugFromTitle(title);
+    for (let suffix = 1; suffix < 1000; suffix++) {
+      const candidate = suffix === 1 ? base : `${base.slice(0, 75)}-${suffix}`;
+      if (!(await slugInUse(candidate))) return candidate;
+    }
+    throw new SlugTakenError(base);
+  }
+
+  function fieldsOf(input: ReturnType<typeof blogPostInputSchema.parse>) {
+    return {
+      title: input.title,
+      category: input.category,
+      author: input.author,
+      authorBio: input.authorBio,
+      authorImage: input.authorImage,
+      imageUrl: input.imageUrl,
+      tags: input.tags,
+      status: input.status,
+      ...derivePostContent(input.content),
+    };
+  }
+
+  return {
+    views,
+
+    /** Counts a view by a person (not a crawler or a link preview); written in the next batch. */
+    recordView(postId: string, userAgent: string | null | undefined): void {
+      if (isLikelyPerson(userAgent ?? undefined)) views.record(postId);
+    },
+
+    /** SPEC §4: search text and category combine with AND; newest first. */
+    async listPublished({ category, q, page, limit }: BlogListQuery): Promise<{ posts: BlogPost[]; total: number }> {
+      const { rows, total } = await listPage<PostRow>({
+        db,
+        table: blogPosts,
+        where: allOf(
+          visible(),
+          category ? eq(blogPosts.category, category) : undefined,
+          searchAcross([blogPosts.title, blogPosts.content], q ?? ""),
+        ),
+        sortBy: blogPosts.publishAt,
+        order: "desc",
+        tieBreak: blogPosts.id,
+        page,
+        limit,
+      });
+      return { posts: rows.map(toBlogPost), total };
+    },
+
+    /** Published posts per category, for the blog's sidebar and dropdown. */
+    async categoryCounts(): Promise<CategoryCount[]> {
+      const rows = await db
+        .select({ name: blogPosts.category, count: count() })
+        .from(blogPosts)
+        .where(visible())
+        .groupBy(blogPosts.category)
+        .orderBy(asc(blogPosts.category));
+      return rows;
+    },
+
+    /** A post by slug or id. Its id or a former slug answers "moved", so the page can 301 to the slug. */
+    async findPublished(idOrSlug: string): Promise<PublicLookup> {
+      const [bySlug] = await db
+        .select()
+        .from(blogPosts)
+        .where(and(visible(), eq(blogPosts.slug, idOrSlug)));
+      if (bySlug) return { kind: "post", post: toBlogPost(bySlug) };
+      if (uuidPattern.test(idOrSlug)) {
+        const [byId] = await db
+          .select({ slug: blogPosts.slug })
+          .from(blogPosts)
+          .where(and(visible(), eq(blogPosts.id, idOrSlug)));
+        return byId ? { kind: "moved", slug: byId.slug } : null;
+      }
+      const [former] = await db
+        .select({ slug: blogPosts.slug })
+        .from(blogSlugRedirects)
+        .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
+        .where(and(visible(), eq(blogSlugRedirects.slug, idOrSlug)));
+      return former ? { kind: "moved", slug: former.slug } : null;
+    },
+
+    /** Published posts of category Changelog, newest first: half of /changelog (SPEC §3). */
+    async changelogPosts(): Promise<BlogPost[]> {
+      const rows = await db
+        .select()
+        .from(blogPosts)
+        .where(and(visible(), eq(blogPosts.category, changelogCategory)))
+        .orderBy(desc(blogPosts.publishAt));
+      return rows.map(toBlogPost);
+    },
+
+    /** The newest published posts, for /rss.xml. */
+    async latest(limit: number): Promise<BlogPost[]> {
+      const rows = await db.select().from(blogPosts).where(visible()).orderBy(desc(blogPosts.publishAt)).limit(limit);
+      return rows.map(toBlogPost);
+    },
+
+    /** /blog and every published post, each with the time it last changed. */
+    async sitemapEntries(): Promise<SitemapEntry[]> {
+      const rows = await db
+        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt, publishAt: blogPosts.publishAt })
+        .from(blogPosts)
+        .where(visible())
+        .orderBy(desc(blogPosts.publishAt));
+      const changed = (row: (typeof rows)[number]) =>
+        new Date(Math.max(row.updatedAt.getTime(), row.publishAt.getTime()));
+      const newest = rows.reduce<Date | undefined>(
+        (latest, row) => (latest && latest > changed(row) ? latest : changed(row)),
+        undefined,
+      );
+      return [
+        { path: "/blog", ...(newest ? { lastModified: newest } : {}) },
+        ...rows.map((row) => ({ path: `/blog/${row.slug}`, lastModified: changed(row) })),
+      ];
+    },
+
+    // The back office.
+
+    async list(query: AdminBlogListQuery): Promise<{ rows: AdminBlogPost[]; total: number }> {
+      const now = clock.now();
+      const statusFilter =
+        query.status === "draft"
+          ? eq(blogPosts.status, "draft")
+          : query.status === "scheduled"
+            ? and(eq(blogPosts.status, "published"), gt(blogPosts.publishAt, now))
+            : query.status === "published"
+              ? and(eq(blogPosts.status, "published"), lte(blogPosts.publishAt, now))
+              : undefined;
+      const { rows, total } = await listPage<PostRow>({
+        db,
+        table: blogPosts,
+        where: allOf(
+          statusFilter,
+          query.category ? eq(blogPosts.category, query.category) : undefined,
+          searchAcross([blogPosts.title, blogPosts.author, blogPosts.category], query.q),
+        ),
+        sortBy: adminSortColumns[query.sort],
+        order: query.order,
+        tieBreak: blogPosts.id,
+        page: query.page,
+        limit: query.limit,
+      });
+      return { rows: rows.map(toAdminPost), total };
+    },
+
+    async get(id: string): Promise<AdminBlogPost | null> {
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+      return row ? toAdminPost(row) : null;
+    },
+
+    async create(raw: BlogPostInput): Promise<AdminBlogPost> {
+      const input = blogPostInputSchema.parse(raw);
+      const at = clock.now();
+      if (input.slug && (await slugInUse(input.slug))) throw new SlugTakenError(input.slug);
+      const slug = input.slug ?? (await freeSlugFor(input.title));
+      try {
+        const [row] = await db
+          .insert(blogPosts)
+          .values({
+            ...fieldsOf(input),
+            slug,
+            publishAt: input.publishAt ? new Date(input.publishAt) : at,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        if (!row) throw new Error("Inserting the post returned no row");
+        return toAdminPost(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new SlugTakenError(slug);
+        throw error;
+      }
+    },
+
+    /** A changed slug leaves the old one behind as a redirect, so links already shared keep working. */
+    async update(id: string, raw: BlogPostInput): Promise<AdminBlogPost | null> {
+      const input = blogPostInputSchema.parse(raw);
+      const [current] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+      if (!current) return null;
+      const slug = input.slug ?? current.slug;
+      if (slug !== current.slug && (await slugInUse(slug, id))) throw new SlugTakenError(slug);
+      try {
+        const row = await db.transaction(async (tx) => {
+          if (slug !== current.slug) {
+            await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.slug, slug));
+            await tx.insert(blogSlugRedirects).values({ slug: current.slug, postId: id }).onConflictDoNothing();
+          }
+          const [updated] = await tx
+            .update(blogPosts)
+            .set({
+              ...fieldsOf(input),
+              slug,
+              ...(input.publishAt ? { publishAt: new Date(input.publishAt) } : {}),
+              updatedAt: clock.now(),
+            })
+            .where(eq(blogPosts.id, id))
+            .returning();
+          return updated;
+        });
+        return row ? toAdminPost(row) : null;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new SlugTakenError(slug);
+        throw error;
+      }
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const removed = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+      return removed.length > 0;
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(blogPosts);
+      return row?.total ?? 0;
+    },
+
+    async recent(limit: number) {
+      const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt)).limit(limit);
+      return rows.map(toAdminPost);
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { messageSchema } from "../../../common/auth";
+import { adminEnquiryListQuerySchema, contactEnquiryInputSchema, contactEnquirySchema } from "../../../common/contact";
+import { contactMessages } from "../../../common/contact-rules";
+import { totalCountHeader } from "../../../common/http";
+import { HttpError } from "../../http/errors";
+import type { AppModule, ModuleRoutes } from "../module";
+
+/** POST /api/contact: stored, then the staff notice queued; spam is answered the same and kept aside. */
+const publicRoutes: ModuleRoutes = async (app, { services: { contact } }) => {
+  app.post(
+    "/api/contact",
+    {
+      schema: { body: contactEnquiryInputSchema, response: { 201: messageSchema } },
+      preHandler: app.rateLimits.enforce("publicForm"),
+    },
+    async (request, reply) => {
+      await contact.submit(request.body);
+      reply.status(201);
+      return { message: contactMessages.sent };
+    },
+  );
+};
+
+const adminRoutes: ModuleRoutes = async (app, { services: { contact } }) => {
+  app.get(
+    "/api/admin/enquiries",
+    { schema: { querystring: adminEnquiryListQuerySchema, response: { 200: z.array(contactEnquirySchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await contact.list(request.query);
+      reply.header(totalCountHeader, String(total));
+      return rows;
+    },
+  );
+
+  app.patch(
+    "/api/admin/enquiries/:id",
+    {
+      schema: {
+        params: z.object({ id: z.uuid("That is not a valid enquiry id") }),
+        body: z.object({ handled: z.boolean({ error: "Handled must be true or false" }) }),
+        response: { 200: contactEnquirySchema },
+      },
+    },
+    async (request) => {
+      const enquiry = await contact.setHandled(request.params.id, request.body.handled);
+      if (!enquiry) throw new HttpError(404, "Enquiry not found");
+      return enquiry;
+    },
+  );
+};
+
+export const contactModule: AppModule = { name: "contact", publicRoutes, adminRoutes };

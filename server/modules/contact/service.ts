@@ -1,0 +1,148 @@
+import { randomUUID } from "node:crypto";
+import { eq, isNotNull, isNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { createElement } from "react";
+import { businessTimeZone, formatInstant } from "../../../common/business-time";
+import type { ContactEnquiry, ContactEnquiryInput } from "../../../common/contact";
+import { contactEnquiryInputSchema } from "../../../common/contact";
+import { company } from "../../../content/company";
+import type { Clock } from "../../clock";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { allOf, listPage, searchAcross } from "../../db/list-query";
+import { contactEnquiries } from "../../db/schema";
+import { spamReason } from "../forms/spam";
+import type { Outbox } from "../mail/outbox";
+import { renderEmail } from "../mail/render";
+import { ContactEnquiryStaffEmail } from "../mail/templates/contact-enquiry-staff";
+
+type EnquiryRow = typeof contactEnquiries.$inferSelect;
+
+const toEnquiry = (row: EnquiryRow): ContactEnquiry => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  phone: row.phone,
+  message: row.message,
+  handled: row.handled,
+  createdAt: row.createdAt.toISOString(),
+  spamReason: row.spamReason,
+});
+
+const sortColumns = {
+  createdAt: contactEnquiries.createdAt,
+  name: contactEnquiries.name,
+  email: contactEnquiries.email,
+  company: contactEnquiries.company,
+} as const;
+
+/**
+ * Contact-form enquiries: stored first, and the staff notice queued in the same transaction
+ * (DESIGN §4), so an enquiry is never lost to a mail outage. Spam is kept with its reason.
+ */
+export function createContactService({
+  db,
+  clock,
+  config,
+  log,
+  outbox,
+}: {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  log: FastifyBaseLogger;
+  outbox: Outbox;
+}) {
+  const staffEmail = config.SALES_EMAIL ?? company.salesEmail;
+
+  return {
+    async submit(raw: ContactEnquiryInput): Promise<{ id: string; screened: boolean }> {
+      const input = contactEnquiryInputSchema.parse(raw);
+      const id = randomUUID();
+      const at = clock.now();
+      const row = {
+        id,
+        name: input.name,
+        email: input.email,
+        company: input.company,
+        phone: input.phone,
+        message: input.message,
+        createdAt: at,
+      };
+      const screenedAs = spamReason(input);
+      if (screenedAs) {
+        await db.insert(contactEnquiries).values({ ...row, spamReason: screenedAs });
+        log.info({ enquiry: id, spamReason: screenedAs }, "enquiry screened out as spam");
+        return { id, screened: true };
+      }
+      const notice = await renderEmail(
+        createElement(ContactEnquiryStaffEmail, {
+          receivedAt: formatInstant(at, businessTimeZone),
+          fields: [
+            ["Name", input.name],
+            ["Email", input.email],
+            ["Company", input.company],
+            ["Phone", input.phone],
+          ],
+          message: input.message,
+        }),
+      );
+      await db.transaction(async (tx) => {
+        await tx.insert(contactEnquiries).values(row);
+        await outbox.enqueue(
+          tx,
+          {
+            to: staffEmail,
+            subject: `New enquiry from ${input.name}${input.company ? ` (${input.company})` : ""}`,
+            replyTo: input.email,
+            ...notice,
+          },
+          { type: "contact_enquiry", id },
+        );
+      });
+      outbox.wake();
+      return { id, screened: false };
+    },
+
+    async list(query: {
+      page: number;
+      limit: number;
+      sort: keyof typeof sortColumns;
+      order: "asc" | "desc";
+      q: string;
+      handled?: "true" | "false" | undefined;
+      spam?: "true" | "false" | undefined;
+    }): Promise<{ rows: ContactEnquiry[]; total: number }> {
+      const { rows, total } = await listPage<EnquiryRow>({
+        db,
+        table: contactEnquiries,
+        where: allOf(
+          query.spam === "true" ? isNotNull(contactEnquiries.spamReason) : isNull(contactEnquiries.spamReason),
+          query.handled ? eq(contactEnquiries.handled, query.handled === "true") : undefined,
+          searchAcross(
+            [contactEnquiries.name, contactEnquiries.email, contactEnquiries.company, contactEnquiries.message],
+            query.q,
+          ),
+        ),
+        sortBy: sortColumns[query.sort],
+        order: query.order,
+        tieBreak: contactEnquiries.id,
+        page: query.page,
+        limit: query.limit,
+      });
+      return { rows: rows.map(toEnquiry), total };
+    },
+
+    async setHandled(id: string, handled: boolean): Promise<ContactEnquiry | null> {
+      const [row] = await db
+        .update(contactEnquiries)
+        .set({ handled, handledAt: handled ? clock.now() : null })
+        .where(eq(contactEnquiries.id, id))
+        .returning();
+      return row ? toEnquiry(row) : null;
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { messageSchema } from "../../../common/auth";
+import { totalCountHeader } from "../../../common/http";
+import { adminJobListQuerySchema, jobOpeningInputSchema, jobOpeningSchema } from "../../../common/jobs";
+import { HttpError } from "../../http/errors";
+import type { AppModule, ModuleRoutes } from "../module";
+
+const idParams = z.object({ id: z.uuid("That is not a valid job opening id") });
+const notFound = () => new HttpError(404, "Job opening not found");
+
+/** SPEC §7: anyone lists open roles. */
+const publicRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
+  app.get("/api/job-openings", { schema: { response: { 200: z.array(jobOpeningSchema) } } }, () => jobs.listOpen());
+
+  app.get(
+    "/api/job-openings/:id",
+    { schema: { params: idParams, response: { 200: jobOpeningSchema } } },
+    async (request) => {
+      const opening = await jobs.getOpen(request.params.id);
+      if (!opening) throw notFound();
+      return opening;
+    },
+  );
+};
+
+/** The back office sees every opening, open or closed, and makes the changes. */
+const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
+  app.get(
+    "/api/admin/job-openings",
+    { schema: { querystring: adminJobListQuerySchema, response: { 200: z.array(jobOpeningSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await jobs.list(request.query);
+      reply.header(totalCountHeader, String(total));
+      return rows;
+    },
+  );
+
+  app.get(
+    "/api/admin/job-openings/:id",
+    { schema: { params: idParams, response: { 200: jobOpeningSchema } } },
+    async (request) => {
+      const opening = await jobs.get(request.params.id);
+      if (!opening) throw notFound();
+      return opening;
+    },
+  );
+
+  app.post(
+    "/api/job-openings",
+    { schema: { body: jobOpeningInputSchema, response: { 201: jobOpeningSchema } } },
+    async (request, reply) => {
+      reply.status(201);
+      return jobs.create(request.body);
+    },
+  );
+
+  app.put(
+    "/api/job-openings/:id",
+    { schema: { params: idParams, body: jobOpeningInputSchema, response: { 200: jobOpeningSchema } } },
+    async (request) => {
+      const opening = await jobs.update(request.params.id, request.body);
+      if (!opening) throw notFound();
+      return opening;
+    },
+  );
+
+  app.delete(
+    "/api/job-openings/:id",
+    { schema: { params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      if (!(await jobs.remove(request.params.id))) throw notFound();
+      return { message: "Job opening deleted" };
+    },
+  );
+};
+
+export const jobsModule: AppModule = { name: "jobs", publicRoutes, adminRoutes };

@@ -1,0 +1,26 @@
+import { Heading, Text } from "@react-email/components";
+import { EmailLayout, FactTable, heading, paragraph } from "./layout";
+
+/** To staff: a contact-form enquiry, every field, with the message as written. Reply goes to the sender. */
+export function ContactEnquiryStaffEmail({
+  receivedAt,
+  fields,
+  message,
+}: {
+  receivedAt: string;
+  fields: ReadonlyArray<readonly [string, string]>;
+  message: string;
+}) {
+  return (
+    <EmailLayout preview={`New enquiry, ${receivedAt}`} footer="Sent by the contact form on the website.">
+      <Heading as="h1" style={heading}>
+        New enquiry from the website
+      </Heading>
+      <Text style={paragraph}>Received on {receivedAt}. Reply to this email to answer the sender.</Text>
+      <FactTable rows={fields} />
+      <Text style={{ ...paragraph, whiteSpace: "pre-wrap", borderLeft: "3px solid #c7d2fe", paddingLeft: 12 }}>
+        {message}
+      </Text>
+    </EmailLayout>
+  );
+}
