@@ -6,6 +6,7 @@ export default [
     index("routes/home.tsx"),
     route("features", "routes/features.tsx"),
     route("features/:slug", "routes/feature-page.tsx"),
+    route("product-tour", "routes/product-tour.tsx"),
     route("pricing", "routes/pricing.tsx"),
     route("blog", "routes/blog.tsx"),
     route("blog/:id", "routes/blog-post.tsx"),
@@ -14,6 +15,8 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("schedule-demo", "routes/schedule-demo.tsx"),
     route("schedule-demo/cancel/:id", "routes/schedule-demo-cancel.tsx"),
+    route("about", "routes/about.tsx"),
+    route("privacy", "routes/privacy.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // SPEC's mobile menu links to /login; the sign-in page is /admin/login (DESIGN §4).

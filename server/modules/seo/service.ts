@@ -15,9 +15,15 @@ export type SitemapSource = () => Promise<SitemapEntry[]> | SitemapEntry[];
  * so search engines are never pointed at a page that answers 404 (a test checks each).
  */
 export function staticPageEntries(): SitemapEntry[] {
-  return ["/", "/features", ...featurePages.map((page) => `/features/${slugify(page.category)}`), "/pricing"].map(
-    (path) => ({ path }),
-  );
+  return [
+    "/",
+    "/features",
+    ...featurePages.map((page) => `/features/${slugify(page.category)}`),
+    "/product-tour",
+    "/pricing",
+    "/about",
+    "/privacy",
+  ].map((path) => ({ path }));
 }
 
 /** Collects the sitemap from every source per request, so new posts and openings appear at once. */

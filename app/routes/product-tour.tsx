@@ -1,0 +1,68 @@
+import { productDemos, successStories } from "../../content/product-tour";
+import { tourResources } from "../../content/product-tour-resources";
+import { CtaBand } from "../components/marketing/cta-band";
+import { PageHero } from "../components/marketing/page-hero";
+import { DemoTour } from "../components/product-tour/demo-tour";
+import { SuccessStories } from "../components/product-tour/success-stories";
+import { TourResources } from "../components/product-tour/tour-resources";
+import { SectionHeading } from "../components/ui/section-heading";
+import { pageMeta, publicUrlOf } from "../lib/seo";
+import type { Route } from "./+types/product-tour";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Product tour: six short demos",
+    description:
+      "Watch Aster HRMS demos on onboarding, mobile check-in, analytics, payroll with PF, ESI and TDS, and integrations, then book a live walkthrough.",
+    path: "/product-tour",
+    publicUrl: publicUrlOf(matches),
+  });
+
+/** /product-tour (SPEC §2 "Video demos"): the player and library, customer stories, resources. */
+export default function ProductTour() {
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="Product Tour"
+        title="See Aster HRMS at work"
+        intro="Six short demos, from the first check-in of the day to a payroll run with statutory files. Pick one and press play."
+      />
+
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <DemoTour demos={productDemos} />
+      </div>
+
+      <section
+        aria-labelledby="success-stories"
+        className="border-line border-y bg-surface-muted px-4 py-20 sm:px-6 lg:px-8"
+      >
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading
+            id="success-stories"
+            eyebrow="Customer stories"
+            title="What changed after they switched"
+            intro="Three companies with shift and field workforces, in their own words."
+          />
+          <SuccessStories stories={successStories} />
+        </div>
+      </section>
+
+      <section aria-labelledby="tour-resources" className="px-4 pt-20 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading
+            id="tour-resources"
+            eyebrow="Resources"
+            title="Take the tour with you"
+            intro="Guides to share with your finance and IT teams before you decide."
+          />
+          <TourResources resources={tourResources} />
+        </div>
+      </section>
+
+      <CtaBand
+        title="Ready for a live walkthrough?"
+        text="Book 30 minutes with our team and see the modules you need running on your own rules and data."
+      />
+    </main>
+  );
+}
