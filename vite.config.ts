@@ -4,11 +4,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import {
+  blogCode,
   clientModulesFile,
   dialogCode,
-  formsCode,
   frameworkCode,
   isBackOfficeModule,
+  isFormsModule,
+  publicFormCode,
 } from "./scripts/client-chunks.ts";
 
 /**
@@ -46,17 +48,20 @@ export default defineConfig({
         // The rules live in scripts/client-chunks.ts (ADR 005).
         codeSplitting: {
           groups: [
-            { name: "framework", test: frameworkCode, priority: 5 },
+            { name: "framework", test: frameworkCode, priority: 7 },
+            // Shared by a few pages only: their own chunks, so the rest of the site never loads them.
+            { name: "blog", test: blogCode, priority: 6 },
+            { name: "public-forms", test: publicFormCode, priority: 5 },
             // Shared by public pages (and maybe the back office): one chunk. It is claimed before the
             // others because a group also takes its modules' dependencies: Radix internals used by
             // tabs and accordions must land here, not in the dialog chunk.
             {
               name: "site",
-              test: (id) => !isBackOfficeModule(id) && !dialogCode.test(id) && !formsCode.test(id),
+              test: (id) => !isBackOfficeModule(id) && !dialogCode.test(id) && !isFormsModule(id),
               minShareCount: 2,
               priority: 4,
             },
-            { name: "forms", test: formsCode, minShareCount: 2, priority: 3 },
+            { name: "forms", test: isFormsModule, minShareCount: 2, priority: 3 },
             { name: "dialogs", test: dialogCode, priority: 2 },
             { name: "back-office", test: isBackOfficeModule, minShareCount: 2, priority: 1 },
           ],

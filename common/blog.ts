@@ -46,6 +46,9 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
+/** A post as a list card needs it: everything but the body, which a page of cards would carry for nothing. */
+export type BlogPostSummary = Omit<BlogPost, "content">;
+
 export const postStatuses = ["draft", "published"] as const;
 
 /** The back office also sees the state and the last change. A published post dated later is "scheduled". */

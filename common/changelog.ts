@@ -1,4 +1,4 @@
-import { isCalendarDate } from "./business-time";
+import { isCalendarDate } from "./calendar";
 import { listQuerySchema } from "./list-query";
 import { z } from "./zod";
 

@@ -1,4 +1,4 @@
-import { isCalendarDate, isTimeZone } from "./business-time";
+import { isCalendarDate, isTimeZone } from "./calendar";
 import { demoMessages, demoStatuses, emailPattern } from "./demo-rules";
 import { listQuerySchema } from "./list-query";
 import { z } from "./zod";

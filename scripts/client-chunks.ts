@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+
 /**
  * How the browser build is cut into chunks (vite.config.ts), and what the chunk guard checks
  * (tests/e2e/chunks.spec.ts). One module, so the rule and its test cannot drift apart.
@@ -15,12 +17,37 @@ export const backOfficePackages = /[\\/]node_modules[\\/](@radix-ui[\\/]react-al
 /** Zod, about 20 KB compressed: only pages with forms, and the back office, should download it. */
 export const zodCode = /[\\/]node_modules[\\/]zod[\\/]/;
 
-/** Shared contracts (common/, Zod schemas) and Zod itself, in the `forms` chunk. */
-export const formsCode = /[\\/]common[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
+const schemaModules = new Map<string, boolean>();
+
+/**
+ * Zod and the common/ modules built on it (they import "./zod", or "zod" itself), in the `forms` chunk. The
+ * zod-free modules of common/ (dates, HTTP names, messages) are left to the page chunks, so a
+ * page that only formats a date never downloads the validator.
+ */
+export function isFormsModule(id: string): boolean {
+  if (zodCode.test(id)) return true;
+  if (!/[\\/]common[\\/][^\\/]+\.ts$/.test(id)) return false;
+  let usesZod = schemaModules.get(id);
+  if (usesZod === undefined) {
+    usesZod = existsSync(id) && /from "(\.\/)?zod"/.test(readFileSync(id, "utf8"));
+    schemaModules.set(id, usesZod);
+  }
+  return usesZod;
+}
 
 /** Modal dialogs (Radix and helpers): the back office, and the assistant panel on first open. */
 export const dialogCode =
   /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|focus-guards|portal|dismissable-layer)|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es)[\\/]/;
+
+/** The blog's list and post pages share these; no other page needs them. */
+export const blogCode = /[\\/]app[\\/]components[\\/]blog[\\/]|[\\/]content[\\/]blog\.ts$/;
+
+/**
+ * What the public forms (contact, demo booking) share: their hooks and pieces, and the
+ * messages and helpers they check fields with. Pages without a form never download it.
+ */
+export const publicFormCode =
+  /[\\/]app[\\/]components[\\/](forms[\\/]|ui[\\/]tone-message)|[\\/]common[\\/](field-errors|contact-rules|demo-rules|calendar)\.ts$/;
 
 /** React, React DOM and React Router: every page needs them. */
 export const frameworkCode =

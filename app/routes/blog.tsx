@@ -1,7 +1,15 @@
 import { Suspense } from "react";
 import { Await, data, Link, useRevalidator } from "react-router";
-import type { BlogPost, CategoryCount } from "../../common/blog";
+import type { BlogPost, BlogPostSummary, CategoryCount } from "../../common/blog";
 import { blogCategories, changelogCategory } from "../../content/blog";
+import {
+  type BlogQuery,
+  blogApiPath,
+  blogHref,
+  postsPerPage,
+  readBlogQuery,
+  summaryOf,
+} from "../components/blog/blog-query";
 import { BlogSidebar } from "../components/blog/blog-sidebar";
 import { BlogToolbar } from "../components/blog/blog-toolbar";
 import { PostCard } from "../components/blog/post-card";
@@ -10,12 +18,11 @@ import { PageHero } from "../components/marketing/page-hero";
 import { EmptyPanel, LoadErrorPanel } from "../components/ui/load-states";
 import { Pagination } from "../components/ui/pagination";
 import { apiList, apiRequest } from "../lib/api";
-import { type BlogQuery, blogApiPath, blogHref, postsPerPage, readBlogQuery } from "../lib/blog-query";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import type { Route } from "./+types/blog";
 
 interface Listing {
-  posts: BlogPost[];
+  posts: BlogPostSummary[];
   total: number;
 }
 
@@ -41,7 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.services.blog.listPublished({ ...query, limit: postsPerPage }),
       context.services.blog.categoryCounts(),
     ]);
-    return { query, listing: listing as Listing | null, categories };
+    return {
+      query,
+      listing: { posts: listing.posts.map(summaryOf), total: listing.total } as Listing | null,
+      categories,
+    };
   } catch (error) {
     return data(
       { query, listing: null as Listing | null, categories: [] as CategoryCount[] },
@@ -54,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = readBlogQuery(new URL(request.url));
   const listing: Promise<Listing | null> = apiList<BlogPost>(blogApiPath(query), { signal: request.signal }).then(
-    ({ items, total }) => ({ posts: items, total }),
+    ({ items, total }) => ({ posts: items.map(summaryOf), total }),
   );
   // A fast failure could reject before <Await> subscribes; <Await> still gets it.
   listing.catch(() => {});

@@ -34,21 +34,40 @@ test("public pages never load back-office code, in any chunk", async ({ page, re
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
   expect(paths.length).toBeGreaterThan(10);
-  for (const path of [...paths, "/no-such-page"]) {
+  // Every post shares one route module: one of them stands for all (the same for feature pages).
+  const oneOfEachRoute = [
+    ...new Map(paths.map((path) => [path.replace(/^\/(blog|features)\/.+$/, "/$1/:id"), path])).values(),
+  ];
+  test.setTimeout(90_000);
+  for (const path of [...oneOfEachRoute, "/no-such-page"]) {
     const scripts = await scriptsLoadedBy(page, path);
     expect(scripts.length, path).toBeGreaterThan(0);
     expect(modulesIn(scripts).filter(isBackOfficeModule), path).toEqual([]);
   }
 });
 
-test("pages without a form do not download Zod", async ({ page }) => {
-  for (const path of ["/", "/features", "/features/payroll-finance", "/pricing"]) {
+test("pages without a form do not download Zod; pages with one load it only when the form is checked", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  const oneOfEachRoute = [
+    ...new Map(paths.map((path) => [path.replace(/^\/(blog|features)\/.+$/, "/$1/:id"), path])).values(),
+  ];
+  for (const path of oneOfEachRoute.filter((path) => !["/contact", "/schedule-demo"].includes(path))) {
     const scripts = await scriptsLoadedBy(page, path);
     expect(
       modulesIn(scripts).filter((id) => zodCode.test(id)),
       path,
     ).toEqual([]);
   }
+  const contactHtml = await (await request.get("/contact")).text();
+  const preloaded = [...contactHtml.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map(
+    (match) => match[1] ?? "",
+  );
+  expect(modulesIn(preloaded).filter((id) => zodCode.test(id))).toEqual([]);
 });
 
 test("the back office does load its own code (the guard is looking at the right files)", async ({ page }) => {

@@ -102,8 +102,20 @@ test("with the database gone, pages and the API answer 503 without internals, an
     expect(html).toContain("Unable to Load Pricing");
     expect(html).toContain("Failed to fetch plans.");
     expect(html).not.toMatch(/node_modules|at .*\.js:\d+|ECONNREFUSED/);
+    // Every page that needs data says so with SPEC's words, and a 503.
+    for (const [path, text] of [
+      ["/blog", "Unable to Load Blog Posts"],
+      ["/careers", "Error: Failed to fetch job openings."],
+      ["/changelog", "Failed to load changelog."],
+      ["/blog/any-post", "Error: Failed to fetch blog post."],
+    ] as const) {
+      const page = await get(path);
+      expect(page.status, path).toBe(503);
+      expect(await page.text(), path).toContain(text);
+    }
     // A page without data still works while the database is away.
     expect((await get("/features")).status).toBe(200);
+    expect((await get("/about")).status).toBe(200);
 
     await proxy.restore();
     await expect.poll(async () => (await get("/readyz")).status, { timeout: 10_000 }).toBe(200);

@@ -4,7 +4,20 @@ import { slugify } from "../../content/slug";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const featurePagePaths = featureCategories.map((category) => `/features/${slugify(category.name)}`);
-const publicPages = ["/", "/features", ...featurePagePaths, "/pricing"];
+const publicPages = [
+  "/",
+  "/features",
+  ...featurePagePaths,
+  "/pricing",
+  "/blog",
+  "/careers",
+  "/changelog",
+  "/contact",
+  "/schedule-demo",
+  "/about",
+  "/privacy",
+  "/product-tour",
+];
 
 test("the HTML alone carries each page's headline and every feature title", async ({ request }) => {
   const home = await (await request.get("/")).text();

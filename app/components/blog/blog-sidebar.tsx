@@ -2,10 +2,10 @@ import { Mail, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import type { CategoryCount } from "../../../common/blog";
 import { newsletterCopy, trendingTopics } from "../../../content/blog";
-import { type BlogQuery, blogHref } from "../../lib/blog-query";
 import { cn } from "../../lib/cn";
 import { inputClasses } from "../ui/form-field";
 import { InertButton } from "../ui/inert-button";
+import { type BlogQuery, blogHref } from "./blog-query";
 
 /** Categories with their counts, trending topics that fill the search, and the newsletter box (SPEC §2). */
 export function BlogSidebar({ query, categories }: { query: BlogQuery; categories: readonly CategoryCount[] }) {

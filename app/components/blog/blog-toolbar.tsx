@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate, useSubmit } from "react-router";
-import { type BlogQuery, blogHref } from "../../lib/blog-query";
 import { cn } from "../../lib/cn";
 import { inputClasses } from "../ui/form-field";
+import { type BlogQuery, blogHref } from "./blog-query";
 
 /**
  * Search and the category dropdown (SPEC §2). A plain GET form, so it works before JavaScript;

@@ -1,6 +1,6 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogPost } from "../../../common/blog";
+import type { BlogPostSummary } from "../../../common/blog";
 import { longUsDate } from "../../../common/dates";
 import { cn } from "../../lib/cn";
 import { categoryAccent } from "./category-accent";
@@ -10,7 +10,7 @@ import { PostCover } from "./post-cover";
 const tagsPerCard = 3;
 
 /** A post in the list: cover, category, date and reading time, title, the 150-character excerpt, tags, Read More. */
-export function PostCard({ post }: { post: BlogPost }) {
+export function PostCard({ post }: { post: BlogPostSummary }) {
   const accent = categoryAccent(post.category);
   const href = `/blog/${post.slug}`;
   return (
@@ -46,10 +46,12 @@ export function PostCard({ post }: { post: BlogPost }) {
         )}
         <Link
           to={href}
-          aria-label={`Read More: ${post.title}`}
           className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-brand-ink text-sm hover:underline"
         >
-          Read More
+          {/* The title in hidden text, so the link says where it goes to screen readers and crawlers alike. */}
+          <span>
+            Read More<span className="sr-only">: {post.title}</span>
+          </span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>

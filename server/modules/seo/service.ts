@@ -22,6 +22,8 @@ export function staticPageEntries(): SitemapEntry[] {
     "/product-tour",
     "/pricing",
     "/about",
+    "/contact",
+    "/schedule-demo",
     "/privacy",
   ].map((path) => ({ path }));
 }

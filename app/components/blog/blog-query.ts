@@ -1,3 +1,10 @@
+import type { BlogPost, BlogPostSummary } from "../../../common/blog";
+
+/** A card's share of a post: the list page never ships post bodies to the browser. */
+export function summaryOf({ content: _content, ...summary }: BlogPost): BlogPostSummary {
+  return summary;
+}
+
 /**
  * The blog list's filters live in the URL (?q=&category=&page=), so a filtered view can be
  * shared, bookmarked and rendered on the server. Read leniently: a bad page number is page 1.
