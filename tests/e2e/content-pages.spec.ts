@@ -68,7 +68,7 @@ test.describe("blog", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
     await expect(page.getByTestId("post-skeleton")).toHaveCount(6);
     release();
-    await expect(page.getByRole("link", { name: /^Read More:/ }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Read More/ }).first()).toBeVisible();
     await expect(page.getByTestId("post-skeleton")).toHaveCount(0);
     await page.unroute("**/api/blog?*");
 
@@ -91,7 +91,7 @@ test.describe("blog", () => {
       const excerpt = (await card.locator("p").first().textContent()) ?? "";
       expect(excerpt.length).toBeLessThanOrEqual(153);
       expect(await card.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBeLessThanOrEqual(3);
-      await expect(card.getByRole("link", { name: /^Read More:/ })).toBeVisible();
+      await expect(card.getByRole("link", { name: /^Read More/ })).toBeVisible();
     }
   });
 
@@ -148,7 +148,7 @@ test.describe("blog", () => {
       await route.continue();
     });
     await page
-      .getByRole("link", { name: /^Read More:/ })
+      .getByRole("link", { name: /^Read More/ })
       .first()
       .click();
     await expect(page.getByText("Loading blog post...")).toBeVisible();
@@ -159,7 +159,7 @@ test.describe("blog", () => {
     await page.goBack();
     await page.route(/\/api\/blog\/[^/?]+$/, (route) => route.fulfill({ status: 500, body: "{}" }));
     await page
-      .getByRole("link", { name: /^Read More:/ })
+      .getByRole("link", { name: /^Read More/ })
       .nth(1)
       .click();
     await expect(page.getByRole("alert")).toHaveText("Error: Failed to fetch blog post.");
