@@ -32,3 +32,4 @@ export const changelogEntryInputSchema = z.object({
 export type ChangelogEntryInput = z.input<typeof changelogEntryInputSchema>;
 
 export const adminChangelogListQuerySchema = listQuerySchema(["date", "version", "name"], { sort: "date" });
+export type AdminChangelogListQuery = z.infer<typeof adminChangelogListQuerySchema>;

@@ -110,6 +110,14 @@ export const demoListQuerySchema = listQuerySchema(demoSortColumns, { sort: "cre
 });
 export type DemoListQuery = z.infer<typeof demoListQuerySchema>;
 
+/** PATCH /api/schedule-demo/{id}: staff's follow-up fields. */
+export const demoRequestChangesSchema = z
+  .object({
+    status: z.enum(demoStatuses, { error: "Status is one of new, contacted, scheduled, done or cancelled" }).optional(),
+    notes: z.string().trim().max(5000, "Notes must be at most 5,000 characters").optional(),
+  })
+  .refine((changes) => changes.status !== undefined || changes.notes !== undefined, "Change the status or the notes");
+
 export const bookingConfirmationSchema = z.object({ message: z.string(), _id: z.string() });
 
 export const cancelDemoSchema = z.object({ signature: z.string().min(10).max(200) });

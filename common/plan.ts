@@ -1,3 +1,4 @@
+import { listQuerySchema } from "./list-query";
 import { z } from "./zod";
 
 /** A pricing plan as the API sends it (SPEC §3 and §7: `_id` a string, `features` an array). */
@@ -61,3 +62,10 @@ export function parseFeatureList(commaSeparated: string): string[] {
     .map((feature) => feature.trim())
     .filter((feature) => feature.length > 0);
 }
+
+/** GET /api/admin/plans: the back office's table of plans (the public list keeps SPEC's order). */
+export const adminPlanListQuerySchema = listQuerySchema(["createdAt", "name", "price", "includedUsers"], {
+  sort: "createdAt",
+  order: "asc",
+});
+export type AdminPlanListQuery = z.infer<typeof adminPlanListQuerySchema>;

@@ -12,7 +12,8 @@ export const backOfficeCode = /[\\/]app[\\/]admin[\\/]/;
  * Packages only the back office imports. Named here because a package lives in node_modules,
  * not under app/admin/; without this, two admin pages sharing one would pull it into `site`.
  */
-export const backOfficePackages = /[\\/]node_modules[\\/](@radix-ui[\\/]react-alert-dialog)[\\/]/;
+export const backOfficePackages =
+  /[\\/]node_modules[\\/](@radix-ui[\\/]react-alert-dialog|@tanstack|@tiptap|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|recharts|d3-[^\\/]+|victory-vendor|internmap|decimal\.js-light|es-toolkit|eventemitter3|immer|reselect|@reduxjs|redux|redux-thunk|react-redux|use-sync-external-store|tiny-invariant|clsx)[\\/]/;
 
 /** Zod, about 20 KB compressed: only pages with forms, and the back office, should download it. */
 export const zodCode = /[\\/]node_modules[\\/]zod[\\/]/;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createAuditLog } from "./modules/audit/service";
 import { createAuthService } from "./modules/auth/service";
 import { createBlogService } from "./modules/blog/service";
 import { createChangelogService } from "./modules/changelog/service";
@@ -33,21 +34,22 @@ export interface ServiceDeps {
  * deps object, and handed to routes and page loaders. A new module adds one line.
  */
 export function createServices({ db, clock, config, log, mailer, signingKey }: ServiceDeps) {
-  const outbox = createOutbox({ db, clock, config, log, mailer });
-  const users = createUserService({ db, clock });
-  const auth = createAuthService({ db, clock, users });
-  const plans = createPlanService({ db, clock });
+  const audit = createAuditLog({ db, clock });
+  const outbox = createOutbox({ db, clock, config, log, mailer, audit });
+  const users = createUserService({ db, clock, audit });
+  const auth = createAuthService({ db, clock, users, audit });
+  const plans = createPlanService({ db, clock, audit });
   const verification = createVerificationService({ db, clock, outbox, signingKey });
-  const demo = createDemoService({ db, clock, config, log, outbox, verification, signingKey });
-  const blog = createBlogService({ db, clock, log });
-  const jobs = createJobService({ db, clock });
-  const changelog = createChangelogService({ db, clock, blog });
-  const contact = createContactService({ db, clock, config, log, outbox });
-  const dashboard = createDashboardService({ users, plans, demo });
+  const demo = createDemoService({ db, clock, config, log, outbox, verification, signingKey, audit });
+  const blog = createBlogService({ db, clock, log, audit });
+  const jobs = createJobService({ db, clock, audit });
+  const changelog = createChangelogService({ db, clock, blog, audit });
+  const contact = createContactService({ db, clock, config, log, outbox, audit });
+  const dashboard = createDashboardService({ users, plans, demo, blog, jobs });
   const sitemap = createSitemapService({
     sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
   });
-  return { outbox, users, auth, plans, verification, demo, blog, jobs, changelog, contact, dashboard, sitemap };
+  return { audit, outbox, users, auth, plans, verification, demo, blog, jobs, changelog, contact, dashboard, sitemap };
 }
 
 export type Services = ReturnType<typeof createServices>;

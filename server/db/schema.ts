@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { postStatuses } from "../../common/blog";
 import { demoStatuses } from "../../common/demo-rules";
 
@@ -286,4 +297,26 @@ export const contactEnquiries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("contact_enquiries_created_idx").on(table.createdAt)],
+);
+
+/**
+ * Every change made in the back office, written in the same transaction as the change itself
+ * (server/modules/audit/service.ts): a failed write leaves neither. The actor's name is kept
+ * as it was, so the log still reads right after the account is removed.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    actorId: uuid("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    summary: text("summary").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at), index("audit_log_entity_idx").on(table.entity, table.entityId)],
 );

@@ -1,3 +1,4 @@
+import { auditModule } from "./audit/routes";
 import { authModule } from "./auth/routes";
 import { blogModule } from "./blog/routes";
 import { changelogModule } from "./changelog/routes";
@@ -5,6 +6,7 @@ import { contactModule } from "./contact/routes";
 import { dashboardModule } from "./dashboard/routes";
 import { demoModule } from "./demo/routes";
 import { jobsModule } from "./jobs/routes";
+import { mailModule } from "./mail/routes";
 import type { AppModule } from "./module";
 import { plansModule } from "./plans/routes";
 import { seoModule } from "./seo/routes";
@@ -20,6 +22,8 @@ export const appModules: readonly AppModule[] = [
   jobsModule,
   changelogModule,
   contactModule,
+  mailModule,
+  auditModule,
   dashboardModule,
   seoModule,
 ];

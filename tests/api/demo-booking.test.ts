@@ -39,7 +39,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
 
   /** The code from the queued email: the test plays the visitor reading their inbox. */
   async function latestCode(app: FastifyInstance, email: string): Promise<string> {
-    const rows = await app.services.outbox.list({ limit: 500 });
+    const rows = await app.services.outbox.latest({ limit: 500 });
     const message = rows.find((row) => row.to === email && row.subject.includes("verification code"));
     const code = message?.subject.match(/(\d{6})$/)?.[1];
     if (!code) throw new Error(`no code was sent to ${email}`);
@@ -123,11 +123,11 @@ describe.each(engines)("demo booking on %s", (engine) => {
       const first = await latestCode(t.app, email);
       const again = await post("/api/schedule-demo/send-verification-code", { email });
       expect(again.json()).toEqual(codeSent);
-      expect((await t.app.services.outbox.list()).filter((row) => row.to === email)).toHaveLength(1);
+      expect((await t.app.services.outbox.latest()).filter((row) => row.to === email)).toHaveLength(1);
 
       t.clock.advance(resendCooldownMs);
       await post("/api/schedule-demo/send-verification-code", { email });
-      expect((await t.app.services.outbox.list()).filter((row) => row.to === email)).toHaveLength(2);
+      expect((await t.app.services.outbox.latest()).filter((row) => row.to === email)).toHaveLength(2);
       const second = await latestCode(t.app, email);
       if (second !== first) {
         const stale = await post("/api/schedule-demo/verify-code", { email, code: first });
@@ -259,7 +259,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
         utmSource: "newsletter",
         status: "new",
       });
-      const queued = (await t.app.services.outbox.list()).filter((row) => row.relatedId === stored?.id);
+      const queued = (await t.app.services.outbox.latest()).filter((row) => row.relatedId === stored?.id);
       expect(queued.map((row) => row.subject).sort()).toEqual([
         "New Demo Request from Hooghly Textiles",
         "Your Aster HRMS demo: Tuesday, June 2, 2026 at 10:00 AM India Standard Time",
@@ -309,7 +309,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
       const live = await t.database.db.select().from(demoRequests);
       expect(live).toHaveLength(1);
       // The losers' emails were rolled back with their rows: two messages for the one booking.
-      const demoMail = (await t.app.services.outbox.list({ limit: 500 })).filter(
+      const demoMail = (await t.app.services.outbox.latest({ limit: 500 })).filter(
         (row) => row.relatedType === "demo_request",
       );
       expect(demoMail).toHaveLength(2);
@@ -330,7 +330,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
         "sent 800 ms after the form appeared",
       ]);
       expect(await slots(openDay)).toContain("10:00");
-      const demoMail = (await t.app.services.outbox.list()).filter((row) => row.relatedType === "demo_request");
+      const demoMail = (await t.app.services.outbox.latest()).filter((row) => row.relatedType === "demo_request");
       expect(demoMail).toEqual([]);
       // The real request still books the slot.
       expect((await post("/api/schedule-demo", booking())).statusCode).toBe(201);

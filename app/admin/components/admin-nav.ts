@@ -1,12 +1,27 @@
 import type { LucideIcon } from "lucide-react";
-import { BriefcaseBusiness, CalendarClock, LayoutDashboard, Newspaper, ScrollText, Tags } from "lucide-react";
+import {
+  BriefcaseBusiness,
+  CalendarClock,
+  History,
+  Inbox,
+  LayoutDashboard,
+  MailCheck,
+  Newspaper,
+  ScrollText,
+  Tags,
+  UsersRound,
+} from "lucide-react";
 
-/** SPEC §2 admin sidebar, in order. Areas not built yet are listed, marked, and not linked. */
-export const adminNav: ReadonlyArray<{ label: string; icon: LucideIcon; to?: string }> = [
-  { label: "Dashboard", icon: LayoutDashboard, to: "/admin/dashboard" },
-  { label: "Demo Requests", icon: CalendarClock },
-  { label: "Plans", icon: Tags, to: "/admin/plans" },
-  { label: "Blog Posts", icon: Newspaper },
-  { label: "Job Openings", icon: BriefcaseBusiness },
-  { label: "Changelog", icon: ScrollText },
+/** SPEC §2's sidebar, in its order, then the pages the back office adds (DESIGN §4). */
+export const adminNav: ReadonlyArray<{ label: string; icon: LucideIcon; to: string; group: "spec" | "more" }> = [
+  { label: "Dashboard", icon: LayoutDashboard, to: "/admin/dashboard", group: "spec" },
+  { label: "Demo Requests", icon: CalendarClock, to: "/admin/demo-requests", group: "spec" },
+  { label: "Plans", icon: Tags, to: "/admin/plans", group: "spec" },
+  { label: "Blog Posts", icon: Newspaper, to: "/admin/blog", group: "spec" },
+  { label: "Job Openings", icon: BriefcaseBusiness, to: "/admin/job-openings", group: "spec" },
+  { label: "Changelog", icon: ScrollText, to: "/admin/changelog", group: "spec" },
+  { label: "Enquiries", icon: Inbox, to: "/admin/enquiries", group: "more" },
+  { label: "Outbox", icon: MailCheck, to: "/admin/outbox", group: "more" },
+  { label: "Users", icon: UsersRound, to: "/admin/users", group: "more" },
+  { label: "Audit Log", icon: History, to: "/admin/audit", group: "more" },
 ];

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { ApiError, type ApiRequestOptions, apiRequest } from "../../lib/api";
+import { authHeader } from "../../../common/http";
+import { ApiError, type ApiRequestOptions, apiList, apiRequest } from "../../lib/api";
 
 /** SPEC §3: the admin token lives in localStorage under "token". */
 const tokenKey = "token";
@@ -57,6 +58,24 @@ export async function adminRequest<T>(path: string, options: ApiRequestOptions =
   }
 }
 
+/** A list call as the signed-in admin: the rows and X-Total-Count. */
+export async function adminList<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<{ items: T[]; total: number }> {
+  const token = readToken();
+  if (!token) throw new SessionEndedError();
+  try {
+    return await apiList<T>(path, { ...options, token });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearToken();
+      throw new SessionEndedError();
+    }
+    throw error;
+  }
+}
+
 /** For clientLoaders: an ended session becomes a redirect to sign-in instead of an error page. */
 export async function adminLoaderRequest<T>(path: string, request: Request): Promise<T> {
   try {
@@ -65,4 +84,28 @@ export async function adminLoaderRequest<T>(path: string, request: Request): Pro
     if (error instanceof SessionEndedError) throw redirect(loginPath(new URL(request.url).pathname));
     throw error;
   }
+}
+
+/**
+ * Downloads a file the API makes for the signed-in admin (the token is a header, so a plain
+ * link cannot): fetched, then saved under the name the server gives.
+ */
+export async function adminDownload(path: string): Promise<void> {
+  const token = readToken();
+  if (!token) throw new SessionEndedError();
+  const response = await fetch(path, { headers: { [authHeader]: token } });
+  if (response.status === 401) {
+    clearToken();
+    throw new SessionEndedError();
+  }
+  if (!response.ok) throw new ApiError(response.status, `Download failed (${response.status})`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "download";
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import type { Session } from "../../../common/auth";
 import { LogoMark } from "../../components/layout/logo";
+import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { apiRequest } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { adminNav } from "../components/admin-nav";
@@ -34,37 +35,27 @@ export function HydrateFallback() {
 }
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const link = ({ label, icon: ItemIcon, to }: (typeof adminNav)[number]) => (
+    <NavLink
+      key={label}
+      to={to}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(
+          "flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-sm",
+          isActive ? "bg-brand-soft text-brand-ink" : "text-ink-muted hover:bg-surface-muted hover:text-ink",
+        )
+      }
+    >
+      <ItemIcon aria-hidden="true" className="size-5" />
+      {label}
+    </NavLink>
+  );
   return (
     <nav aria-label="Back office" className="flex flex-col gap-1 p-4">
-      {adminNav.map(({ label, icon: ItemIcon, to }) =>
-        to ? (
-          <NavLink
-            key={label}
-            to={to}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                "flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-sm",
-                isActive ? "bg-brand-soft text-brand-ink" : "text-ink-muted hover:bg-surface-muted hover:text-ink",
-              )
-            }
-          >
-            <ItemIcon aria-hidden="true" className="size-5" />
-            {label}
-          </NavLink>
-        ) : (
-          <span
-            key={label}
-            className="flex cursor-default items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-ink-muted text-sm"
-          >
-            <ItemIcon aria-hidden="true" className="size-5" />
-            {label}
-            <span className="ml-auto rounded bg-surface-sunken px-1.5 py-0.5 text-[0.625rem] uppercase tracking-wide">
-              Soon
-            </span>
-          </span>
-        ),
-      )}
+      {adminNav.filter((item) => item.group === "spec").map(link)}
+      <p className="mt-5 mb-1 px-3 font-semibold text-ink-muted text-xs uppercase tracking-wide">More</p>
+      {adminNav.filter((item) => item.group === "more").map(link)}
     </nav>
   );
 }
@@ -96,7 +87,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         >
           Skip to content
         </a>
-        <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-line border-r bg-surface lg:block">
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 overflow-y-auto border-line border-r bg-surface lg:block">
           <Link to="/admin/dashboard" className="flex h-16 items-center gap-2.5 border-line border-b px-6 font-bold">
             <LogoMark className="size-7" />
             Aster Admin
@@ -115,7 +106,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             />
             <aside
               id="admin-sidebar"
-              className="absolute inset-y-0 left-0 w-72 border-line border-r bg-surface shadow-xl"
+              className="absolute inset-y-0 left-0 w-72 overflow-y-auto border-line border-r bg-surface shadow-xl"
             >
               <div className="flex h-16 items-center justify-between border-line border-b px-4">
                 <span className="flex items-center gap-2.5 font-bold">
@@ -131,6 +122,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   <X aria-hidden="true" className="size-5" />
                 </button>
               </div>
+              <p className="border-line border-b px-7 py-3 text-ink-muted text-sm">
+                Signed in as <span className="font-semibold text-ink">{loaderData.username}</span>
+              </p>
               <Sidebar onNavigate={() => setSidebarOpen(false)} />
             </aside>
           </div>
@@ -148,9 +142,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             >
               <PanelLeft aria-hidden="true" className="size-5" />
             </button>
-            <p className="ml-auto text-ink-muted text-sm">
+            <p className="ml-auto hidden text-ink-muted text-sm sm:block">
               Signed in as <span className="font-semibold text-ink">{loaderData.username}</span>
             </p>
+            <ThemeToggle />
             <button
               type="button"
               onClick={logout}

@@ -60,7 +60,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
       schema: { params: z.object({ id: z.uuid("That is not a valid session id") }), response: { 200: messageSchema } },
     },
     async (request) => {
-      if (!(await auth.sessions.revokeById(signedInAdmin(request).id, request.params.id))) {
+      if (!(await auth.endSession(signedInAdmin(request), request.params.id))) {
         throw new HttpError(404, "That session has already ended");
       }
       return { message: "Session ended" };

@@ -2,9 +2,10 @@ import type { LoginInput } from "../../../common/auth";
 import type { PasswordChange } from "../../../common/users";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
+import type { AuditLog } from "../audit/service";
 import type { UserService } from "../users/service";
 import { createLoginThrottle } from "./login-throttle";
-import { spendDecoyVerification, verifyPassword } from "./passwords";
+import { hashPassword, spendDecoyVerification, verifyPassword } from "./passwords";
 import { type AdminIdentity, createSessionStore } from "./sessions";
 
 export type LoginOutcome =
@@ -19,7 +20,17 @@ export class WrongCurrentPasswordError extends Error {
   }
 }
 
-export function createAuthService({ db, clock, users }: { db: Database; clock: Clock; users: UserService }) {
+export function createAuthService({
+  db,
+  clock,
+  users,
+  audit,
+}: {
+  db: Database;
+  clock: Clock;
+  users: UserService;
+  audit: AuditLog;
+}) {
   const sessions = createSessionStore({ db, clock });
   const throttle = createLoginThrottle({ db, clock });
 
@@ -49,8 +60,33 @@ export function createAuthService({ db, clock, users }: { db: Database; clock: C
     async changePassword(admin: AdminIdentity, { currentPassword, newPassword }: PasswordChange): Promise<number> {
       const user = await users.findById(admin.id);
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw new WrongCurrentPasswordError();
-      await users.setPassword(admin.id, newPassword);
-      return sessions.revokeAllForUser(admin.id, { exceptSessionId: admin.sessionId });
+      const passwordHash = await hashPassword(newPassword);
+      return audit.write(admin, async (tx) => {
+        await users.storePasswordHash(admin.id, passwordHash, tx);
+        const ended = await sessions.revokeAllForUser(admin.id, { exceptSessionId: admin.sessionId, writer: tx });
+        return {
+          result: ended,
+          record: {
+            action: "password-change",
+            entity: "user",
+            entityId: admin.id,
+            summary: `Changed own password; ${ended} other session${ended === 1 ? "" : "s"} signed out`,
+          },
+        };
+      });
+    },
+
+    /** Ends one of the admin's own sessions (another browser, a lost laptop). */
+    endSession(admin: AdminIdentity, sessionId: string): Promise<boolean> {
+      return audit.write(admin, async (tx) => {
+        const ended = await sessions.revokeById(admin.id, sessionId, tx);
+        return {
+          result: ended,
+          record: ended
+            ? { action: "delete", entity: "session", entityId: sessionId, summary: "Ended a signed-in session" }
+            : null,
+        };
+      });
     },
   };
 }

@@ -75,8 +75,8 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
     },
 
     /** Ends one of the user's own sessions; false when it is not theirs or no longer exists. */
-    async revokeById(userId: string, sessionId: string): Promise<boolean> {
-      const ended = await db
+    async revokeById(userId: string, sessionId: string, writer: Pick<Database, "delete"> = db): Promise<boolean> {
+      const ended = await writer
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
         .returning({ id: sessions.id });
@@ -84,8 +84,11 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
     },
 
     /** Signs a user out everywhere, or everywhere but `exceptSessionId` (after a password change). */
-    async revokeAllForUser(userId: string, { exceptSessionId }: { exceptSessionId?: string } = {}): Promise<number> {
-      const ended = await db
+    async revokeAllForUser(
+      userId: string,
+      { exceptSessionId, writer = db }: { exceptSessionId?: string; writer?: Pick<Database, "delete"> } = {},
+    ): Promise<number> {
+      const ended = await writer
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined))
         .returning({ id: sessions.id });

@@ -10,6 +10,7 @@ import {
 } from "../../../common/blog";
 import { totalCountHeader } from "../../../common/http";
 import { HttpError } from "../../http/errors";
+import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
 import { rssFeed } from "./feed";
 import { SlugTakenError } from "./service";
@@ -85,7 +86,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
     "/api/blog",
     { schema: { body: blogPostInputSchema, response: { 201: adminBlogPostSchema } } },
     async (request, reply) => {
-      const post = await saved(() => blog.create(request.body));
+      const post = await saved(() => blog.create(request.body, signedInAdmin(request)));
       reply.status(201);
       return post;
     },
@@ -95,14 +96,14 @@ const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
     "/api/blog/:id",
     { schema: { params: idParams, body: blogPostInputSchema, response: { 200: adminBlogPostSchema } } },
     async (request) => {
-      const post = await saved(() => blog.update(request.params.id, request.body));
+      const post = await saved(() => blog.update(request.params.id, request.body, signedInAdmin(request)));
       if (!post) throw notFound();
       return post;
     },
   );
 
   app.delete("/api/blog/:id", { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) => {
-    if (!(await blog.remove(request.params.id))) throw notFound();
+    if (!(await blog.remove(request.params.id, signedInAdmin(request)))) throw notFound();
     return { message: "Blog post deleted" };
   });
 };

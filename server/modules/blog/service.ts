@@ -16,6 +16,7 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { allOf, listPage, searchAcross } from "../../db/list-query";
 import { blogPosts, blogSlugRedirects } from "../../db/schema";
+import { type Actor, type AuditLog, changedFields, pickFields } from "../audit/service";
 import type { SitemapEntry } from "../seo/service";
 import { derivePostContent } from "./post-content";
 import { isLikelyPerson } from "./readers";
@@ -48,6 +49,21 @@ const toBlogPost = (row: PostRow): BlogPost => ({
   likes: row.likes,
 });
 
+/** What staff edit on a post, for its audit rows (the body is compared too, shown cut short). */
+const auditedFields = [
+  "title",
+  "slug",
+  "status",
+  "publishAt",
+  "category",
+  "author",
+  "authorBio",
+  "authorImage",
+  "imageUrl",
+  "tags",
+  "content",
+];
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const adminSortColumns = {
@@ -66,7 +82,17 @@ export type PublicLookup = { kind: "post"; post: BlogPost } | { kind: "moved"; s
  * with no job needed to "release" it), everything for the back office. Slugs are unique across
  * current and former addresses, so an old link never lands on a different post.
  */
-export function createBlogService({ db, clock, log }: { db: Database; clock: Clock; log: FastifyBaseLogger }) {
+export function createBlogService({
+  db,
+  clock,
+  log,
+  audit,
+}: {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  audit: AuditLog;
+}) {
   const visible = () => and(eq(blogPosts.status, "published"), lte(blogPosts.publishAt, clock.now()));
   const views = createViewCounter({ db, log });
 
@@ -240,24 +266,35 @@ export function createBlogService({ db, clock, log }: { db: Database; clock: Clo
       return row ? toAdminPost(row) : null;
     },
 
-    async create(raw: BlogPostInput): Promise<AdminBlogPost> {
+    async create(raw: BlogPostInput, actor: Actor): Promise<AdminBlogPost> {
       const input = blogPostInputSchema.parse(raw);
       const at = clock.now();
       if (input.slug && (await slugInUse(input.slug))) throw new SlugTakenError(input.slug);
       const slug = input.slug ?? (await freeSlugFor(input.title));
       try {
-        const [row] = await db
-          .insert(blogPosts)
-          .values({
-            ...fieldsOf(input),
-            slug,
-            publishAt: input.publishAt ? new Date(input.publishAt) : at,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning();
-        if (!row) throw new Error("Inserting the post returned no row");
-        return toAdminPost(row);
+        return await audit.write(actor, async (tx) => {
+          const [row] = await tx
+            .insert(blogPosts)
+            .values({
+              ...fieldsOf(input),
+              slug,
+              publishAt: input.publishAt ? new Date(input.publishAt) : at,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .returning();
+          if (!row) throw new Error("Inserting the post returned no row");
+          return {
+            result: toAdminPost(row),
+            record: {
+              action: "create",
+              entity: "blog_post",
+              entityId: row.id,
+              summary: `Created post "${row.title}"`,
+              after: pickFields(row, auditedFields),
+            },
+          };
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new SlugTakenError(slug);
         throw error;
@@ -265,14 +302,14 @@ export function createBlogService({ db, clock, log }: { db: Database; clock: Clo
     },
 
     /** A changed slug leaves the old one behind as a redirect, so links already shared keep working. */
-    async update(id: string, raw: BlogPostInput): Promise<AdminBlogPost | null> {
+    async update(id: string, raw: BlogPostInput, actor: Actor): Promise<AdminBlogPost | null> {
       const input = blogPostInputSchema.parse(raw);
       const [current] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
       if (!current) return null;
       const slug = input.slug ?? current.slug;
       if (slug !== current.slug && (await slugInUse(slug, id))) throw new SlugTakenError(slug);
       try {
-        const row = await db.transaction(async (tx) => {
+        return await audit.write(actor, async (tx) => {
           if (slug !== current.slug) {
             await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.slug, slug));
             await tx.insert(blogSlugRedirects).values({ slug: current.slug, postId: id }).onConflictDoNothing();
@@ -287,18 +324,39 @@ export function createBlogService({ db, clock, log }: { db: Database; clock: Clo
             })
             .where(eq(blogPosts.id, id))
             .returning();
-          return updated;
+          if (!updated) return { result: null, record: null };
+          return {
+            result: toAdminPost(updated),
+            record: {
+              action: "update",
+              entity: "blog_post",
+              entityId: id,
+              summary: `Updated post "${updated.title}"`,
+              ...changedFields(current, updated, auditedFields),
+            },
+          };
         });
-        return row ? toAdminPost(row) : null;
       } catch (error) {
         if (isUniqueViolation(error)) throw new SlugTakenError(slug);
         throw error;
       }
     },
 
-    async remove(id: string): Promise<boolean> {
-      const removed = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-      return removed.length > 0;
+    remove(id: string, actor: Actor): Promise<boolean> {
+      return audit.write(actor, async (tx) => {
+        const [removed] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+        if (!removed) return { result: false, record: null };
+        return {
+          result: true,
+          record: {
+            action: "delete",
+            entity: "blog_post",
+            entityId: id,
+            summary: `Deleted post "${removed.title}"`,
+            before: pickFields(removed, auditedFields),
+          },
+        };
+      });
     },
 
     async count(): Promise<number> {

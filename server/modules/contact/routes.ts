@@ -4,6 +4,7 @@ import { adminEnquiryListQuerySchema, contactEnquiryInputSchema, contactEnquiryS
 import { contactMessages } from "../../../common/contact-rules";
 import { totalCountHeader } from "../../../common/http";
 import { HttpError } from "../../http/errors";
+import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
 
 /** POST /api/contact: stored, then the staff notice queued; spam is answered the same and kept aside. */
@@ -43,7 +44,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { contact } }) => {
       },
     },
     async (request) => {
-      const enquiry = await contact.setHandled(request.params.id, request.body.handled);
+      const enquiry = await contact.setHandled(request.params.id, request.body.handled, signedInAdmin(request));
       if (!enquiry) throw new HttpError(404, "Enquiry not found");
       return enquiry;
     },

@@ -11,6 +11,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { allOf, listPage, searchAcross } from "../../db/list-query";
 import { contactEnquiries } from "../../db/schema";
+import type { Actor, AuditLog } from "../audit/service";
 import { spamReason } from "../forms/spam";
 import type { Outbox } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
@@ -47,12 +48,14 @@ export function createContactService({
   config,
   log,
   outbox,
+  audit,
 }: {
   db: Database;
   clock: Clock;
   config: Config;
   log: FastifyBaseLogger;
   outbox: Outbox;
+  audit: AuditLog;
 }) {
   const staffEmail = config.SALES_EMAIL ?? company.salesEmail;
 
@@ -134,13 +137,26 @@ export function createContactService({
       return { rows: rows.map(toEnquiry), total };
     },
 
-    async setHandled(id: string, handled: boolean): Promise<ContactEnquiry | null> {
-      const [row] = await db
-        .update(contactEnquiries)
-        .set({ handled, handledAt: handled ? clock.now() : null })
-        .where(eq(contactEnquiries.id, id))
-        .returning();
-      return row ? toEnquiry(row) : null;
+    setHandled(id: string, handled: boolean, actor: Actor): Promise<ContactEnquiry | null> {
+      return audit.write(actor, async (tx) => {
+        const [row] = await tx
+          .update(contactEnquiries)
+          .set({ handled, handledAt: handled ? clock.now() : null })
+          .where(eq(contactEnquiries.id, id))
+          .returning();
+        if (!row) return { result: null, record: null };
+        return {
+          result: toEnquiry(row),
+          record: {
+            action: "update",
+            entity: "contact_enquiry",
+            entityId: id,
+            summary: `Marked the enquiry from ${row.name} as ${handled ? "handled" : "not handled"}`,
+            before: { handled: !handled },
+            after: { handled },
+          },
+        };
+      });
     },
   };
 }

@@ -1,8 +1,15 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, count, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { createElement } from "react";
-import { businessTimeZone, formatInstant, zonedInstant } from "../../../common/business-time";
+import {
+  addDays,
+  businessTimeZone,
+  calendarDateIn,
+  formatInstant,
+  weekdayOf,
+  zonedInstant,
+} from "../../../common/business-time";
 import type { DemoListQuery, DemoRequest, DemoRequestInput } from "../../../common/demo";
 import { demoRequestInputSchema } from "../../../common/demo";
 import { company } from "../../../content/company";
@@ -12,6 +19,7 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { allOf, listPage, searchAcross } from "../../db/list-query";
 import { demoRequests } from "../../db/schema";
+import { type Actor, type AuditLog, changedFields, pickFields } from "../audit/service";
 import { spamReason } from "../forms/spam";
 import { mailDomain } from "../mail/mailer";
 import type { Outbox } from "../mail/outbox";
@@ -58,6 +66,23 @@ const toDemoRequest = (row: DemoRow): DemoRequest => ({
 
 const liveBooking = and(ne(demoRequests.status, "cancelled"), isNull(demoRequests.spamReason));
 
+export type DemoRequestChanges = { status?: DemoRequest["status"]; notes?: string };
+
+/** The Monday of a calendar date's week. */
+const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
+
+/** The table's filters: spam apart from real requests, a status, and a search over the contact fields. */
+function filterOf(query: Pick<DemoListQuery, "status" | "q">) {
+  const statusFilter =
+    query.status === "spam"
+      ? isNotNull(demoRequests.spamReason)
+      : allOf(isNull(demoRequests.spamReason), query.status ? eq(demoRequests.status, query.status) : undefined);
+  return allOf(
+    statusFilter,
+    searchAcross([demoRequests.name, demoRequests.company, demoRequests.email, demoRequests.phone], query.q),
+  );
+}
+
 const sortColumns = {
   createdAt: demoRequests.createdAt,
   name: demoRequests.name,
@@ -80,6 +105,7 @@ export function createDemoService({
   outbox,
   verification,
   signingKey,
+  audit,
 }: {
   db: Database;
   clock: Clock;
@@ -88,6 +114,7 @@ export function createDemoService({
   outbox: Outbox;
   verification: VerificationService;
   signingKey: string;
+  audit: AuditLog;
 }) {
   const rules: SlotRules = { ...demoSlotRules, holidays: config.DEMO_HOLIDAYS };
   const salesEmail = config.SALES_EMAIL ?? company.salesEmail;
@@ -171,6 +198,21 @@ export function createDemoService({
         ...requester,
       },
     ];
+  }
+
+  /** The back-office table: search, status filter, sort by any column, paging. */
+  async function list(query: DemoListQuery): Promise<{ rows: DemoRequest[]; total: number }> {
+    const { rows, total } = await listPage<DemoRow>({
+      db,
+      table: demoRequests,
+      where: filterOf(query),
+      sortBy: sortColumns[query.sort],
+      order: query.order,
+      tieBreak: demoRequests.id,
+      page: query.page,
+      limit: query.limit,
+    });
+    return { rows: rows.map(toDemoRequest), total };
   }
 
   return {
@@ -308,31 +350,83 @@ export function createDemoService({
       return "cancelled";
     },
 
-    /** The back-office table: search, status filter, sort by any column, paging. */
-    async list(query: DemoListQuery): Promise<{ rows: DemoRequest[]; total: number }> {
-      const statusFilter =
-        query.status === "spam"
-          ? isNotNull(demoRequests.spamReason)
-          : allOf(isNull(demoRequests.spamReason), query.status ? eq(demoRequests.status, query.status) : undefined);
-      const { rows, total } = await listPage<DemoRow>({
-        db,
-        table: demoRequests,
-        where: allOf(
-          statusFilter,
-          searchAcross([demoRequests.name, demoRequests.company, demoRequests.email, demoRequests.phone], query.q),
-        ),
-        sortBy: sortColumns[query.sort],
-        order: query.order,
-        tieBreak: demoRequests.id,
-        page: query.page,
-        limit: query.limit,
-      });
-      return { rows: rows.map(toDemoRequest), total };
+    list,
+
+    /** Every row the table's filter matches, in its order, a page at a time (the CSV export). */
+    async *exportRows(query: Omit<DemoListQuery, "page" | "limit">): AsyncGenerator<DemoRequest> {
+      const pageSize = 1000;
+      for (let page = 1; ; page++) {
+        const { rows } = await list({ ...query, page, limit: pageSize });
+        yield* rows;
+        if (rows.length < pageSize) return;
+      }
     },
 
-    async remove(id: string): Promise<boolean> {
-      const removed = await db.delete(demoRequests).where(eq(demoRequests.id, id)).returning({ id: demoRequests.id });
-      return removed.length > 0;
+    /** Staff follow-up on a request: its status (new → contacted → scheduled → done, or cancelled) and notes. */
+    update(id: string, changes: DemoRequestChanges, actor: Actor): Promise<DemoRequest | null> {
+      return audit.write(actor, async (tx) => {
+        const [current] = await tx.select().from(demoRequests).where(eq(demoRequests.id, id)).for("update");
+        if (!current) return { result: null, record: null };
+        const at = clock.now();
+        const [row] = await tx
+          .update(demoRequests)
+          .set({
+            ...changes,
+            ...(changes.status === "cancelled" && current.status !== "cancelled" ? { cancelledAt: at } : {}),
+            updatedAt: at,
+          })
+          .where(eq(demoRequests.id, id))
+          .returning();
+        if (!row) return { result: null, record: null };
+        const request = toDemoRequest(row);
+        return {
+          result: request,
+          record: {
+            action: "update",
+            entity: "demo_request",
+            entityId: id,
+            summary: `Updated the demo request from ${row.company}`,
+            ...changedFields(toDemoRequest(current), request, ["status", "notes"]),
+          },
+        };
+      });
+    },
+
+    remove(id: string, actor: Actor): Promise<boolean> {
+      return audit.write(actor, async (tx) => {
+        const [removed] = await tx.delete(demoRequests).where(eq(demoRequests.id, id)).returning();
+        if (!removed) return { result: false, record: null };
+        return {
+          result: true,
+          record: {
+            action: "delete",
+            entity: "demo_request",
+            entityId: id,
+            summary: `Deleted the demo request from ${removed.company}`,
+            before: pickFields(toDemoRequest(removed), ["name", "company", "email", "phone", "date", "time", "status"]),
+          },
+        };
+      });
+    },
+
+    /** Demo requests per week (Monday first, in the business zone) for the last `weeks` weeks, oldest first. */
+    async requestsPerWeek(weeks: number): Promise<Array<{ weekStart: string; count: number }>> {
+      const thisWeek = mondayOf(calendarDateIn(clock.now(), rules.timeZone));
+      const firstWeek = addDays(thisWeek, -7 * (weeks - 1));
+      const since = zonedInstant(firstWeek, "00:00", rules.timeZone);
+      const rows = await db
+        .select({
+          weekStart: sql<string>`to_char(date_trunc('week', ${demoRequests.createdAt} at time zone ${rules.timeZone}), 'YYYY-MM-DD')`,
+          count: count(),
+        })
+        .from(demoRequests)
+        .where(allOf(isNull(demoRequests.spamReason), gte(demoRequests.createdAt, since)))
+        .groupBy(sql`1`);
+      const counts = new Map(rows.map((row) => [row.weekStart, Number(row.count)]));
+      return Array.from({ length: weeks }, (_, index) => {
+        const weekStart = addDays(firstWeek, index * 7);
+        return { weekStart, count: counts.get(weekStart) ?? 0 };
+      });
     },
 
     async count(): Promise<number> {

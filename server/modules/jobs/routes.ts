@@ -3,6 +3,7 @@ import { messageSchema } from "../../../common/auth";
 import { totalCountHeader } from "../../../common/http";
 import { adminJobListQuerySchema, jobOpeningInputSchema, jobOpeningSchema } from "../../../common/jobs";
 import { HttpError } from "../../http/errors";
+import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
 
 const idParams = z.object({ id: z.uuid("That is not a valid job opening id") });
@@ -50,7 +51,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
     { schema: { body: jobOpeningInputSchema, response: { 201: jobOpeningSchema } } },
     async (request, reply) => {
       reply.status(201);
-      return jobs.create(request.body);
+      return jobs.create(request.body, signedInAdmin(request));
     },
   );
 
@@ -58,7 +59,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
     "/api/job-openings/:id",
     { schema: { params: idParams, body: jobOpeningInputSchema, response: { 200: jobOpeningSchema } } },
     async (request) => {
-      const opening = await jobs.update(request.params.id, request.body);
+      const opening = await jobs.update(request.params.id, request.body, signedInAdmin(request));
       if (!opening) throw notFound();
       return opening;
     },
@@ -68,7 +69,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
     "/api/job-openings/:id",
     { schema: { params: idParams, response: { 200: messageSchema } } },
     async (request) => {
-      if (!(await jobs.remove(request.params.id))) throw notFound();
+      if (!(await jobs.remove(request.params.id, signedInAdmin(request)))) throw notFound();
       return { message: "Job opening deleted" };
     },
   );

@@ -5,6 +5,7 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { allOf, listPage, searchAcross } from "../../db/list-query";
 import { jobOpenings } from "../../db/schema";
+import { type Actor, type AuditLog, changedFields, pickFields } from "../audit/service";
 import type { SitemapEntry } from "../seo/service";
 
 type JobRow = typeof jobOpenings.$inferSelect;
@@ -19,6 +20,9 @@ const toJobOpening = (row: JobRow): JobOpening => ({
   postedDate: row.postedAt.toISOString(),
 });
 
+/** What staff edit on an opening, for its audit rows. */
+const auditedFields = ["title", "description", "location", "department", "status", "postedDate"];
+
 const sortColumns = {
   postedDate: jobOpenings.postedAt,
   title: jobOpenings.title,
@@ -28,7 +32,7 @@ const sortColumns = {
 } as const;
 
 /** Job openings (SPEC §3): open ones on /careers, all of them in the back office. */
-export function createJobService({ db, clock }: { db: Database; clock: Clock }) {
+export function createJobService({ db, clock, audit }: { db: Database; clock: Clock; audit: AuditLog }) {
   const fieldsOf = (input: ReturnType<typeof jobOpeningInputSchema.parse>) => ({
     title: input.title,
     description: input.description,
@@ -84,39 +88,78 @@ export function createJobService({ db, clock }: { db: Database; clock: Clock }) 
       return row ? toJobOpening(row) : null;
     },
 
-    async create(raw: JobOpeningInput): Promise<JobOpening> {
+    create(raw: JobOpeningInput, actor: Actor): Promise<JobOpening> {
       const input = jobOpeningInputSchema.parse(raw);
-      const at = clock.now();
-      const [row] = await db
-        .insert(jobOpenings)
-        .values({
-          ...fieldsOf(input),
-          postedAt: input.postedDate ? new Date(input.postedDate) : at,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
-      if (!row) throw new Error("Inserting the job opening returned no row");
-      return toJobOpening(row);
+      return audit.write(actor, async (tx) => {
+        const at = clock.now();
+        const [row] = await tx
+          .insert(jobOpenings)
+          .values({
+            ...fieldsOf(input),
+            postedAt: input.postedDate ? new Date(input.postedDate) : at,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        if (!row) throw new Error("Inserting the job opening returned no row");
+        const opening = toJobOpening(row);
+        return {
+          result: opening,
+          record: {
+            action: "create",
+            entity: "job_opening",
+            entityId: opening._id,
+            summary: `Added job opening "${opening.title}"`,
+            after: pickFields(opening, auditedFields),
+          },
+        };
+      });
     },
 
-    async update(id: string, raw: JobOpeningInput): Promise<JobOpening | null> {
+    update(id: string, raw: JobOpeningInput, actor: Actor): Promise<JobOpening | null> {
       const input = jobOpeningInputSchema.parse(raw);
-      const [row] = await db
-        .update(jobOpenings)
-        .set({
-          ...fieldsOf(input),
-          ...(input.postedDate ? { postedAt: new Date(input.postedDate) } : {}),
-          updatedAt: clock.now(),
-        })
-        .where(eq(jobOpenings.id, id))
-        .returning();
-      return row ? toJobOpening(row) : null;
+      return audit.write(actor, async (tx) => {
+        const [current] = await tx.select().from(jobOpenings).where(eq(jobOpenings.id, id)).for("update");
+        if (!current) return { result: null, record: null };
+        const [row] = await tx
+          .update(jobOpenings)
+          .set({
+            ...fieldsOf(input),
+            ...(input.postedDate ? { postedAt: new Date(input.postedDate) } : {}),
+            updatedAt: clock.now(),
+          })
+          .where(eq(jobOpenings.id, id))
+          .returning();
+        if (!row) return { result: null, record: null };
+        const opening = toJobOpening(row);
+        return {
+          result: opening,
+          record: {
+            action: "update",
+            entity: "job_opening",
+            entityId: id,
+            summary: `Updated job opening "${opening.title}"`,
+            ...changedFields(toJobOpening(current), opening, auditedFields),
+          },
+        };
+      });
     },
 
-    async remove(id: string): Promise<boolean> {
-      const removed = await db.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning({ id: jobOpenings.id });
-      return removed.length > 0;
+    remove(id: string, actor: Actor): Promise<boolean> {
+      return audit.write(actor, async (tx) => {
+        const [removed] = await tx.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning();
+        if (!removed) return { result: false, record: null };
+        return {
+          result: true,
+          record: {
+            action: "delete",
+            entity: "job_opening",
+            entityId: id,
+            summary: `Deleted job opening "${removed.title}"`,
+            before: pickFields(toJobOpening(removed), auditedFields),
+          },
+        };
+      });
     },
 
     async count(): Promise<number> {

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { OutboxListQuery, OutboxMessage, OutboxMessageDetail } from "../../../common/outbox";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { allOf, listPage, searchAcross } from "../../db/list-query";
 import { outbox } from "../../db/schema";
+import type { Actor, AuditLog } from "../audit/service";
 import { type Mailer, mailDomain, type OutgoingEmail } from "./mailer";
 
 /** A transaction or the database itself: enqueue() joins whatever the caller is writing in. */
@@ -22,6 +25,28 @@ export const batchSize = 10;
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+const toMessage = (row: OutboxRow): OutboxMessage => ({
+  _id: row.id,
+  to: row.to,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+  nextAttemptAt: row.nextAttemptAt.toISOString(),
+  relatedType: row.relatedType,
+  relatedId: row.relatedId,
+});
+
+const listSortColumns = {
+  createdAt: outbox.createdAt,
+  status: outbox.status,
+  to: outbox.to,
+  subject: outbox.subject,
+  attempts: outbox.attempts,
+} as const;
+
 /**
  * Email that must not be lost (DESIGN §2): written in the caller's transaction, sent later by
  * deliverDue(). Several instances may deliver at once: each claims rows with FOR UPDATE SKIP
@@ -33,15 +58,20 @@ export function createOutbox({
   config,
   log,
   mailer,
+  audit,
 }: {
   db: Database;
   clock: Clock;
   config: Config;
   log: FastifyBaseLogger;
   mailer: Mailer | null;
+  audit: AuditLog;
 }) {
   const domain = mailDomain(config.MAIL_FROM);
   const wakeListeners = new Set<() => void>();
+  const wake = () => {
+    for (const listener of wakeListeners) listener();
+  };
 
   async function markSent(id: string) {
     await db.update(outbox).set({ status: "sent", sentAt: clock.now(), lockedUntil: null }).where(eq(outbox.id, id));
@@ -92,9 +122,7 @@ export function createOutbox({
     },
 
     /** Asks the worker to look now (after a commit that queued mail), instead of at its next tick. */
-    wake(): void {
-      for (const listener of wakeListeners) listener();
-    },
+    wake,
     onWake(listener: () => void): () => void {
       wakeListeners.add(listener);
       return () => wakeListeners.delete(listener);
@@ -161,9 +189,55 @@ export function createOutbox({
       return counts;
     },
 
-    /** Newest first, for the back office. */
-    list({ limit = 50 }: { limit?: number } = {}) {
+    /** Newest first: the raw rows, for tests and tools. */
+    latest({ limit = 50 }: { limit?: number } = {}) {
       return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+    },
+
+    /** The back office's table: status filter, search over recipient and subject, any sort. */
+    async list(query: OutboxListQuery): Promise<{ rows: OutboxMessage[]; total: number }> {
+      const { rows, total } = await listPage<OutboxRow>({
+        db,
+        table: outbox,
+        where: allOf(
+          query.status ? eq(outbox.status, query.status) : undefined,
+          searchAcross([outbox.to, outbox.subject], query.q),
+        ),
+        sortBy: listSortColumns[query.sort],
+        order: query.order,
+        tieBreak: outbox.id,
+        page: query.page,
+        limit: query.limit,
+      });
+      return { rows: rows.map(toMessage), total };
+    },
+
+    async get(id: string): Promise<OutboxMessageDetail | null> {
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+      return row ? { ...toMessage(row), text: row.text } : null;
+    },
+
+    /** Sends a failed (or still waiting) message again at once, with a fresh set of attempts. */
+    async retry(id: string, actor: Actor): Promise<OutboxMessage | null> {
+      const message = await audit.write(actor, async (tx) => {
+        const [row] = await tx
+          .update(outbox)
+          .set({ status: "queued", attempts: 0, nextAttemptAt: clock.now(), lockedUntil: null })
+          .where(and(eq(outbox.id, id), inArray(outbox.status, ["failed", "queued"])))
+          .returning();
+        if (!row) return { result: null, record: null };
+        return {
+          result: toMessage(row),
+          record: {
+            action: "retry",
+            entity: "email",
+            entityId: id,
+            summary: `Queued "${row.subject}" to ${row.to} again`,
+          },
+        };
+      });
+      if (message) wake();
+      return message;
     },
   };
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { messageSchema } from "../../../common/auth";
-import { planInputSchema, planSchema } from "../../../common/plan";
+import { totalCountHeader } from "../../../common/http";
+import { adminPlanListQuerySchema, planInputSchema, planSchema } from "../../../common/plan";
 import { HttpError } from "../../http/errors";
+import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
 
 const idParams = z.object({ id: z.uuid("That is not a valid plan id") });
@@ -19,12 +21,22 @@ const publicRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
 };
 
 const adminRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
+  app.get(
+    "/api/admin/plans",
+    { schema: { querystring: adminPlanListQuerySchema, response: { 200: z.array(planSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await plans.adminList(request.query);
+      reply.header(totalCountHeader, String(total));
+      return rows;
+    },
+  );
+
   app.post(
     "/api/plans",
     { schema: { body: planInputSchema, response: { 201: planSchema } } },
     async (request, reply) => {
       reply.status(201);
-      return plans.create(request.body);
+      return plans.create(request.body, signedInAdmin(request));
     },
   );
 
@@ -32,14 +44,14 @@ const adminRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
     "/api/plans/:id",
     { schema: { params: idParams, body: planInputSchema, response: { 200: planSchema } } },
     async (request) => {
-      const plan = await plans.update(request.params.id, request.body);
+      const plan = await plans.update(request.params.id, request.body, signedInAdmin(request));
       if (!plan) throw notFound();
       return plan;
     },
   );
 
   app.delete("/api/plans/:id", { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) => {
-    if (!(await plans.remove(request.params.id))) throw notFound();
+    if (!(await plans.remove(request.params.id, signedInAdmin(request)))) throw notFound();
     return { message: "Plan deleted" };
   });
 };

@@ -25,7 +25,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { users } }) => {
     { schema: { body: newAdminUserSchema, response: { 201: adminUserSchema } } },
     async (request, reply) => {
       try {
-        const user = await users.create(request.body);
+        const user = await users.create(request.body, signedInAdmin(request));
         reply.status(201);
         return { _id: user.id, username: user.username, createdAt: user.createdAt.toISOString(), current: false };
       } catch (error) {
@@ -37,7 +37,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { users } }) => {
 
   app.delete("/api/users/:id", { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) => {
     try {
-      const removed = await users.remove(request.params.id, { actorId: signedInAdmin(request).id });
+      const removed = await users.remove(request.params.id, signedInAdmin(request));
       if (!removed) throw new HttpError(404, "User not found");
       return { message: `Removed ${removed.username}` };
     } catch (error) {

@@ -5,6 +5,7 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { adminUsers } from "../../db/schema";
+import type { Actor, AuditLog, Transaction } from "../audit/service";
 import { hashPassword } from "../auth/passwords";
 
 export class UsernameTakenError extends Error {
@@ -37,7 +38,7 @@ export interface FirstAdminOutcome {
 }
 
 /** Back-office accounts. Usernames are unique regardless of case (a database index). */
-export function createUserService({ db, clock }: { db: Database; clock: Clock }) {
+export function createUserService({ db, clock, audit }: { db: Database; clock: Clock; audit?: AuditLog }) {
   async function findByUsername(username: string): Promise<AdminUserRow | null> {
     const [row] = await db
       .select()
@@ -46,19 +47,33 @@ export function createUserService({ db, clock }: { db: Database; clock: Clock })
     return row ?? null;
   }
 
-  async function create({ username, password }: NewAdminUser) {
+  /**
+   * A new account. From the back office (`actor` given) it is audited; the first admin at start
+   * and `npm run admin:create` run as the system, with no one to name.
+   */
+  async function create({ username, password }: NewAdminUser, actor?: Actor) {
     const name = username.trim();
     // Checked first for a clear answer; the unique index settles a race between two requests.
     if (await findByUsername(name)) throw new UsernameTakenError(name);
     const passwordHash = await hashPassword(password);
     const at = clock.now();
-    try {
-      const [row] = await db
+    const insert = async (writer: Pick<Database, "insert">) => {
+      const [row] = await writer
         .insert(adminUsers)
         .values({ username: name, passwordHash, createdAt: at, updatedAt: at })
         .returning({ id: adminUsers.id, username: adminUsers.username, createdAt: adminUsers.createdAt });
       if (!row) throw new Error("Inserting the admin user returned no row");
       return row;
+    };
+    try {
+      if (!actor || !audit) return await insert(db);
+      return await audit.write(actor, async (tx) => {
+        const row = await insert(tx);
+        return {
+          result: row,
+          record: { action: "create", entity: "user", entityId: row.id, summary: `Added admin "${row.username}"` },
+        };
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new UsernameTakenError(name);
       throw error;
@@ -99,22 +114,30 @@ export function createUserService({ db, clock }: { db: Database; clock: Clock })
      * Removes an account (its sessions go with it). The accounts are locked while counting, so
      * two admins removing each other at the same moment cannot leave nobody able to sign in.
      */
-    async remove(id: string, { actorId }: { actorId: string }): Promise<AdminUserRow | null> {
-      if (id === actorId) throw new UserRemovalRefusedError("yourself");
-      return db.transaction(async (tx) => {
+    async remove(id: string, actor: Actor): Promise<AdminUserRow | null> {
+      if (id === actor.id) throw new UserRemovalRefusedError("yourself");
+      const removeLocked = async (tx: Transaction) => {
         const all = await tx.select({ id: adminUsers.id }).from(adminUsers).for("update");
         if (!all.some((user) => user.id === id)) return null;
         if (all.length <= 1) throw new UserRemovalRefusedError("last");
         const [removed] = await tx.delete(adminUsers).where(eq(adminUsers.id, id)).returning();
         return removed ?? null;
+      };
+      if (!audit) return db.transaction(removeLocked);
+      return audit.write(actor, async (tx) => {
+        const removed = await removeLocked(tx);
+        return {
+          result: removed,
+          record: removed
+            ? { action: "delete", entity: "user", entityId: id, summary: `Removed admin "${removed.username}"` }
+            : null,
+        };
       });
     },
 
-    async setPassword(id: string, password: string): Promise<void> {
-      await db
-        .update(adminUsers)
-        .set({ passwordHash: await hashPassword(password), updatedAt: clock.now() })
-        .where(eq(adminUsers.id, id));
+    /** Stores an argon2id hash made beforehand, so no hashing happens inside a transaction. */
+    async storePasswordHash(id: string, passwordHash: string, writer: Pick<Database, "update"> = db): Promise<void> {
+      await writer.update(adminUsers).set({ passwordHash, updatedAt: clock.now() }).where(eq(adminUsers.id, id));
     },
 
     /**

@@ -1,0 +1,79 @@
+import { useEffect, useState } from "react";
+import type { DemoRequest } from "../../../common/demo";
+import { Button } from "../../components/ui/button";
+import { inputClasses } from "../../components/ui/form-field";
+import { adminRequest } from "../lib/session";
+import { useAdminAction } from "../lib/use-admin-action";
+import { Modal } from "./dialog";
+
+/** Everything a request recorded, and the follow-up notes staff keep on it. */
+export function DemoRequestDetails({ request, onClose }: { request: DemoRequest | null; onClose: () => void }) {
+  const [notes, setNotes] = useState("");
+  const { run, busy } = useAdminAction();
+  useEffect(() => setNotes(request?.notes ?? ""), [request]);
+  const dirty = request !== null && notes !== request.notes;
+  // Closing with typed notes asks first: nothing is lost by a stray Escape.
+  const close = () => {
+    if (!dirty || window.confirm("Discard the notes you typed?")) onClose();
+  };
+
+  async function save() {
+    if (!request) return;
+    const saved = await run(
+      () => adminRequest(`/api/schedule-demo/${request._id}`, { method: "PATCH", body: { notes } }),
+      { success: "Notes saved.", failure: "Failed to save the notes." },
+    );
+    if (saved) onClose();
+  }
+
+  const facts: Array<[string, string]> = request
+    ? [
+        ["Name", request.name || "—"],
+        ["Company", request.company],
+        ["Email", request.email],
+        ["Phone", request.phone],
+        ["Demo (India time)", `${request.date} ${request.time}`],
+        ["Visitor's time zone", request.timeZone],
+        ["Requested", new Date(request.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })],
+        ["UTM source / medium / campaign", [request.utmSource, request.utmMedium, request.utmCampaign].join(" / ")],
+        ["Referrer", request.referrer || "—"],
+        ["Landing page", request.landingPage || "—"],
+        ...(request.spamReason ? ([["Screened as spam", request.spamReason]] as Array<[string, string]>) : []),
+      ]
+    : [];
+
+  return (
+    <Modal
+      open={request !== null}
+      onOpenChange={(open) => !open && close()}
+      title={request ? `Demo request from ${request.company}` : "Demo request"}
+    >
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-ink-muted">{label}</dt>
+            <dd className="break-words font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <label htmlFor="demo-notes" className="mt-6 block font-medium text-sm">
+        Notes
+      </label>
+      <textarea
+        id="demo-notes"
+        rows={5}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        className={`${inputClasses} mt-1.5`}
+      />
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="secondary" onClick={close}>
+          Cancel
+        </Button>
+        <Button onClick={save} disabled={!dirty || busy}>
+          {busy ? "Saving…" : "Save notes"}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

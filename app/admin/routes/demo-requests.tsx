@@ -1,0 +1,226 @@
+import { createColumnHelper } from "@tanstack/react-table";
+import { Download, NotebookPen, Trash } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import type { DemoRequest } from "../../../common/demo";
+import { type DemoStatus, demoStatuses } from "../../../common/demo-rules";
+import { Button } from "../../components/ui/button";
+import { DataTable } from "../components/data-table";
+import { DemoRequestDetails } from "../components/demo-request-details";
+import { ConfirmDialog } from "../components/dialog";
+import { PageHeader } from "../components/page-header";
+import { useToast } from "../components/toast";
+import { type LoadedList, loadList, readListState } from "../lib/list-query";
+import { adminDownload, adminRequest } from "../lib/session";
+import { useAdminAction } from "../lib/use-admin-action";
+import type { Route } from "./+types/demo-requests";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Demo Requests | Aster Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+const defaults = { sort: "createdAt", order: "desc" } as const;
+
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<LoadedList<DemoRequest>> {
+  return loadList<DemoRequest>(request, "/api/schedule-demo");
+}
+
+const statusLabels: Record<DemoStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  scheduled: "Scheduled",
+  done: "Done",
+  cancelled: "Cancelled",
+};
+
+const column = createColumnHelper<DemoRequest>();
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(
+    new Date(iso),
+  );
+const source = (request: DemoRequest) =>
+  [request.utmSource, request.utmMedium, request.utmCampaign].filter(Boolean).join(" / ") ||
+  (request.referrer ? new URL(request.referrer, "https://x.invalid").hostname : "Direct");
+
+export default function DemoRequests({ loaderData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readListState(searchParams, defaults);
+  const statusFilter = searchParams.get("status") ?? "";
+  const { run } = useAdminAction();
+  const toast = useToast();
+  const [details, setDetails] = useState<DemoRequest | null>(null);
+  const [deleting, setDeleting] = useState<DemoRequest | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const setStatus = (request: DemoRequest, status: DemoStatus) =>
+    run(() => adminRequest(`/api/schedule-demo/${request._id}`, { method: "PATCH", body: { status } }), {
+      success: `${request.company}: ${statusLabels[status]}`,
+      failure: "Failed to update the demo request.",
+    });
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    await run(() => adminRequest(`/api/schedule-demo/${deleting._id}`, { method: "DELETE" }), {
+      success: `Deleted the demo request from ${deleting.company}.`,
+      failure: "Failed to delete the demo request.",
+    });
+    setDeleteBusy(false);
+    setDeleting(null);
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const query = new URLSearchParams(searchParams);
+      query.delete("page");
+      query.delete("limit");
+      await adminDownload(`/api/schedule-demo/export.csv?${query}`);
+      toast.success("The CSV has been downloaded.");
+    } catch {
+      toast.error("Failed to export the demo requests.");
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const columns = [
+    column.accessor("createdAt", {
+      header: "Requested",
+      meta: { sortKey: "createdAt", className: "whitespace-nowrap" },
+      cell: (info) => dateTime(info.getValue()),
+    }),
+    column.accessor("name", {
+      header: "Name",
+      meta: { sortKey: "name" },
+      cell: (info) => info.getValue() || <span className="text-ink-muted">—</span>,
+    }),
+    column.accessor("company", { header: "Company", meta: { sortKey: "company" } }),
+    column.accessor("email", {
+      header: "Email",
+      meta: { sortKey: "email" },
+      cell: (info) => (
+        <a href={`mailto:${info.getValue()}`} className="text-brand-ink hover:underline">
+          {info.getValue()}
+        </a>
+      ),
+    }),
+    column.accessor("phone", { header: "Phone", meta: { sortKey: "phone", className: "whitespace-nowrap" } }),
+    column.accessor("date", {
+      header: "Demo (India time)",
+      meta: { sortKey: "date", className: "whitespace-nowrap" },
+      cell: (info) => (
+        <>
+          {info.getValue()} {info.row.original.time}
+          <span className="block text-ink-muted text-xs">Visitor: {info.row.original.timeZone}</span>
+        </>
+      ),
+    }),
+    column.accessor("status", {
+      header: "Status",
+      meta: { sortKey: "status" },
+      cell: (info) =>
+        info.row.original.spamReason ? (
+          <span className="rounded bg-danger-soft px-2 py-1 font-medium text-danger text-xs">Spam</span>
+        ) : (
+          <select
+            aria-label={`Status of the request from ${info.row.original.company}`}
+            value={info.getValue()}
+            onChange={(event) => setStatus(info.row.original, event.target.value as DemoStatus)}
+            className="rounded-lg border border-line-strong bg-surface px-2 py-1.5 text-sm"
+          >
+            {demoStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        ),
+    }),
+    column.display({
+      id: "source",
+      header: "Source",
+      cell: (info) => <span className="text-ink-muted">{source(info.row.original)}</span>,
+    }),
+    column.display({
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: "text-right whitespace-nowrap" },
+      cell: (info) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="sm" onClick={() => setDetails(info.row.original)}>
+            <NotebookPen aria-hidden="true" className="size-4" />
+            Details<span className="sr-only"> of the request from {info.row.original.company}</span>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setDeleting(info.row.original)}>
+            <Trash aria-hidden="true" className="size-4 text-danger" />
+            <span className="sr-only">Delete the request from {info.row.original.company}</span>
+          </Button>
+        </div>
+      ),
+    }),
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="Demo Requests"
+        description="Everyone who booked a demo, newest first. Set the status as you follow up."
+        actions={
+          <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
+            <Download aria-hidden="true" className="size-4" />
+            {exporting ? "Exporting…" : "Export CSV"}
+          </Button>
+        }
+      />
+      <DataTable
+        caption="Demo requests"
+        columns={columns}
+        rows={loaderData.rows}
+        total={loaderData.total}
+        state={state}
+        error={loaderData.error}
+        getRowId={(row) => row._id}
+        searchLabel="Search name, company, email or phone"
+        emptyTitle="No demo requests"
+        emptyText="Requests from the booking page appear here."
+        toolbar={
+          <label className="flex items-center gap-2 text-sm">
+            <span className="text-ink-muted">Status</span>
+            <select
+              value={statusFilter}
+              onChange={(event) => {
+                const next = new URLSearchParams(searchParams);
+                if (event.target.value) next.set("status", event.target.value);
+                else next.delete("status");
+                next.delete("page");
+                setSearchParams(next);
+              }}
+              className="rounded-lg border border-line-strong bg-surface px-2 py-2 text-sm"
+            >
+              <option value="">All</option>
+              {demoStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabels[status]}
+                </option>
+              ))}
+              <option value="spam">Spam</option>
+            </select>
+          </label>
+        }
+      />
+      <DemoRequestDetails request={details} onClose={() => setDetails(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !deleteBusy && setDeleting(null)}
+        title="Delete this demo request?"
+        description={`The request from ${deleting?.company ?? ""} will be removed, and its time becomes free to book. This cannot be undone.`}
+        confirmLabel="Delete request"
+        busy={deleteBusy}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { listQuerySchema } from "./list-query";
+import { z } from "./zod";
+
+export const auditActions = ["create", "update", "delete", "sign-out-everywhere", "password-change", "retry"] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** One change made in the back office: who, what, which record, when, and what changed. */
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  summary: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListQuerySchema = listQuerySchema(["at", "actor", "action", "entity"], { sort: "at" }).extend({
+  entity: z.string().trim().max(40).optional(),
+  action: z.string().trim().max(40).optional(),
+  actor: z.string().trim().max(100).optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { totalCountHeader } from "../../../common/http";
+import { outboxListQuerySchema, outboxMessageDetailSchema, outboxMessageSchema } from "../../../common/outbox";
+import { HttpError } from "../../http/errors";
+import { signedInAdmin } from "../auth/guard";
+import type { AppModule, ModuleRoutes } from "../module";
+
+const idParams = z.object({ id: z.uuid("That is not a valid message id") });
+
+/** The outbox in the back office: what was sent, what waits, what failed and why; Retry for the rest. */
+const adminRoutes: ModuleRoutes = async (app, { services: { outbox } }) => {
+  app.get(
+    "/api/admin/outbox",
+    { schema: { querystring: outboxListQuerySchema, response: { 200: z.array(outboxMessageSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await outbox.list(request.query);
+      reply.header(totalCountHeader, String(total));
+      return rows;
+    },
+  );
+
+  app.get(
+    "/api/admin/outbox/:id",
+    { schema: { params: idParams, response: { 200: outboxMessageDetailSchema } } },
+    async (request) => {
+      const message = await outbox.get(request.params.id);
+      if (!message) throw new HttpError(404, "Message not found");
+      return message;
+    },
+  );
+
+  app.post(
+    "/api/admin/outbox/:id/retry",
+    { schema: { params: idParams, response: { 200: outboxMessageSchema } } },
+    async (request) => {
+      const message = await outbox.retry(request.params.id, signedInAdmin(request));
+      if (!message) throw new HttpError(409, "Only a failed or waiting message can be sent again");
+      return message;
+    },
+  );
+};
+
+export const mailModule: AppModule = { name: "mail", adminRoutes };
