@@ -6,7 +6,8 @@ import { useSessionEndedRedirect } from "./use-session-ended-redirect";
 
 /**
  * Runs a back-office write and says how it went (never silent): a success toast and fresh data,
- * or the server's message (else `failure`) in an error toast; an ended session goes to sign-in.
+ * or the server's message (else `failure`, or always `failure` when `exactFailure`) in an error toast;
+ * an ended session goes to sign-in.
  * Resolves with the result, or undefined when it failed.
  */
 export function useAdminAction() {
@@ -16,7 +17,15 @@ export function useAdminAction() {
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(
-    async <T>(work: () => Promise<T>, messages: { success: string; failure: string }): Promise<T | undefined> => {
+    async <T>(
+      work: () => Promise<T>,
+      messages: {
+        success: string;
+        failure: string;
+        /** SPEC fixes some failure toasts word for word: then the server's own message is not shown. */
+        exactFailure?: boolean;
+      },
+    ): Promise<T | undefined> => {
       setBusy(true);
       try {
         const result = await work();
@@ -24,7 +33,8 @@ export function useAdminAction() {
         await revalidator.revalidate();
         return result;
       } catch (error) {
-        if (!handleSessionEnded(error)) toast.error(serverMessageOr(error, messages.failure));
+        if (!handleSessionEnded(error))
+          toast.error(messages.exactFailure ? messages.failure : serverMessageOr(error, messages.failure));
         return undefined;
       } finally {
         setBusy(false);
