@@ -172,8 +172,10 @@ test.describe("/admin/job-openings", () => {
     await page.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Leave without saving" }).click();
 
+    await expect(page).toHaveURL(/\/admin\/job-openings$/);
+
     await failApi(page, /\/api\/job-openings$/, "POST");
-    await page.getByRole("link", { name: "Add job opening" }).click();
+    await page.goto("/admin/job-openings/new");
     await page.getByLabel("Title").fill(`Never Saved ${unique()}`);
     await page.getByLabel("Location").fill("Remote");
     await page.getByLabel("Status").selectOption("open");

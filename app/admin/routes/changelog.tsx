@@ -69,7 +69,7 @@ export default function AdminChangelog({ loaderData }: Route.ComponentProps) {
       header: "Version",
       meta: { sortKey: "version", className: "whitespace-nowrap font-semibold" },
     }),
-    column.accessor("name", { header: "Name", meta: { sortKey: "name" } }),
+    column.accessor("name", { header: "Name", meta: { sortKey: "name", className: "min-w-40" } }),
     column.accessor("date", {
       header: "Date",
       meta: { sortKey: "date", className: "whitespace-nowrap" },
@@ -77,6 +77,8 @@ export default function AdminChangelog({ loaderData }: Route.ComponentProps) {
     }),
     column.accessor("description", {
       header: "Changes",
+      // Wide enough to read on a phone, where the table scrolls sideways instead.
+      meta: { className: "min-w-64" },
       cell: (info) => {
         const lines = changeLines(info.getValue());
         return (
