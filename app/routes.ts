@@ -29,6 +29,10 @@ export default [
     route("demo-requests", "admin/routes/demo-requests.tsx"),
     route("plans", "admin/routes/plans.tsx"),
     route("plans/:id", "admin/routes/plan-edit.tsx"),
+    route("job-openings", "admin/routes/job-openings.tsx"),
+    route("job-openings/new", "admin/routes/job-opening-new.tsx"),
+    route("job-openings/:id", "admin/routes/job-opening-edit.tsx"),
+    route("changelog", "admin/routes/changelog.tsx"),
     route("*", "admin/routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import { toastSelector } from "./toast";
 
 const overlay = "fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm";
 const panel =
@@ -27,6 +28,12 @@ export function Modal({
         <DialogPrimitive.Overlay className={overlay} />
         <DialogPrimitive.Content
           className={`${panel} max-w-2xl`}
+          onInteractOutside={(event) => {
+            // Dismissing a toast (they sit above dialogs) is not a request to close the dialog.
+            if (event.target instanceof Element && event.target.closest(toastSelector)) {
+              event.preventDefault();
+            }
+          }}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="flex items-start justify-between gap-4">

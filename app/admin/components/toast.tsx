@@ -14,6 +14,12 @@ interface ToastApi {
   error(message: string): void;
 }
 
+/**
+ * Marks each toast, so a dialog can tell dismissing a toast from clicking outside itself. On the
+ * toast, not its region: by the time the dialog hears of the click, the toast has left the region.
+ */
+export const toastSelector = "[data-toast]";
+
 const ToastContext = createContext<ToastApi | null>(null);
 
 /** Success notes leave on their own; errors stay until dismissed, so none is missed. */
@@ -49,6 +55,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
           <div
             key={toast.id}
             data-testid="toast"
+            data-toast=""
             className={cn(
               "pointer-events-auto flex items-start gap-3 rounded-xl border bg-surface p-4 text-sm shadow-lg",
               kind === "error" ? "border-red-300 dark:border-red-800" : "border-emerald-300 dark:border-emerald-800",

@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
-import { isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { isRouteErrorResponse, useNavigate } from "react-router";
 import type { Plan } from "../../../common/plan";
 import { ApiError } from "../../lib/api";
+import { BackLink } from "../components/back-link";
 import { PlanForm } from "../components/plan-form";
 import { useToast } from "../components/toast";
 import { adminLoaderRequest } from "../lib/session";
@@ -23,23 +23,15 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   }
 }
 
-function BackLink() {
-  return (
-    <Link
-      to="/admin/plans"
-      className="inline-flex items-center gap-1.5 font-medium text-ink-muted text-sm hover:text-ink"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All plans
-    </Link>
-  );
+function BackToPlans() {
+  return <BackLink to="/admin/plans">All plans</BackLink>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div>
-      <BackLink />
+      <BackToPlans />
       <p role="alert" className="mt-6 rounded-xl bg-danger-soft p-6 font-medium text-danger">
         {missing ? "This plan does not exist. It may have been deleted." : "Failed to load the plan. Please reload."}
       </p>
@@ -53,7 +45,7 @@ export default function EditPlan({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   return (
     <div>
-      <BackLink />
+      <BackToPlans />
       <h1 className="mt-4 font-bold text-2xl tracking-tight">Edit {plan.name}</h1>
       <div className="mt-6 rounded-2xl border border-line bg-surface p-6 shadow-card">
         <PlanForm
