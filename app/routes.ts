@@ -29,6 +29,10 @@ export default [
     route("demo-requests", "admin/routes/demo-requests.tsx"),
     route("plans", "admin/routes/plans.tsx"),
     route("plans/:id", "admin/routes/plan-edit.tsx"),
+    route("users", "admin/routes/users.tsx"),
+    route("enquiries", "admin/routes/enquiries.tsx"),
+    route("outbox", "admin/routes/outbox.tsx"),
+    route("audit", "admin/routes/audit.tsx"),
     route("*", "admin/routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

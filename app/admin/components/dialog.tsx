@@ -60,6 +60,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   busy,
+  busyLabel = "Deleting…",
   onConfirm,
 }: {
   open: boolean;
@@ -68,6 +69,8 @@ export function ConfirmDialog({
   description: string;
   confirmLabel: string;
   busy?: boolean;
+  /** Shown on the confirm button while the work runs. */
+  busyLabel?: string;
   onConfirm: () => void;
 }) {
   return (
@@ -92,7 +95,7 @@ export function ConfirmDialog({
                 onConfirm();
               }}
             >
-              {busy ? "Deleting…" : confirmLabel}
+              {busy ? busyLabel : confirmLabel}
             </Button>
           </div>
         </AlertDialogPrimitive.Content>
