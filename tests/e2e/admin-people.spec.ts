@@ -283,6 +283,7 @@ test.describe("enquiries", () => {
     const entry = page.getByRole("row", { name: new RegExp(`Marked the enquiry from ${name} as handled`) });
     await expect(entry).toContainText("e2e-admin");
     await entry.getByText("1 field").click();
+    await expect(entry.getByText("Handled", { exact: true })).toBeVisible();
     await expect(entry.getByText("Was: No")).toBeVisible();
     await expect(entry.getByText("Now: Yes")).toBeVisible();
     await expectNoAxeViolations(page);

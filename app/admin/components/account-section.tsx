@@ -126,28 +126,30 @@ export function SessionList({ sessions, error }: { sessions: ActiveSession[]; er
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-line rounded-xl border border-line">
-          {sessions.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm">
-              <div>
-                <p className="font-medium">
-                  Signed in {formatDateTime(session.createdAt)}
-                  {session.current && (
-                    <span className="ml-2 rounded bg-brand-soft px-2 py-0.5 font-medium text-brand-ink text-xs">
-                      This session
-                    </span>
-                  )}
-                </p>
-                <p className="mt-0.5 text-ink-muted">Last seen {formatDateTime(session.lastUsedAt)}</p>
-              </div>
-              {!session.current && (
-                <Button variant="secondary" size="sm" onClick={() => setEnding(session)}>
-                  <LogOut aria-hidden="true" className="size-4" />
-                  End session
-                  <span className="sr-only"> signed in {formatDateTime(session.createdAt)}</span>
-                </Button>
-              )}
-            </li>
-          ))}
+          {[...sessions]
+            .sort((a, b) => Number(b.current) - Number(a.current))
+            .map((session) => (
+              <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm">
+                <div>
+                  <p className="font-medium">
+                    Signed in {formatDateTime(session.createdAt)}
+                    {session.current && (
+                      <span className="ml-2 rounded bg-brand-soft px-2 py-0.5 font-medium text-brand-ink text-xs">
+                        This session
+                      </span>
+                    )}
+                  </p>
+                  <p className="mt-0.5 text-ink-muted">Last seen {formatDateTime(session.lastUsedAt)}</p>
+                </div>
+                {!session.current && (
+                  <Button variant="secondary" size="sm" onClick={() => setEnding(session)}>
+                    <LogOut aria-hidden="true" className="size-4" />
+                    End session
+                    <span className="sr-only"> signed in {formatDateTime(session.createdAt)}</span>
+                  </Button>
+                )}
+              </li>
+            ))}
         </ul>
       )}
       <ConfirmDialog

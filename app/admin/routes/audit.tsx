@@ -76,6 +76,15 @@ function shownValue(value: unknown): string {
   return String(value);
 }
 
+/** "includedUsers" → "Included users": field names as words. */
+function fieldLabel(field: string): string {
+  const words = field
+    .replace(/_/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** Which fields a write touched, each with its old and new value, folded away until asked for. */
 function Changes({ entry }: { entry: AuditEntry }) {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
@@ -89,7 +98,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
       <dl className="mt-2 space-y-2">
         {fields.map((field) => (
           <div key={field}>
-            <dt className="font-semibold">{field}</dt>
+            <dt className="font-semibold">{fieldLabel(field)}</dt>
             <dd className="break-words text-ink-muted">
               {entry.before && field in entry.before && (
                 <span className="block">

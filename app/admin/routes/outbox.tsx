@@ -72,7 +72,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       meta: { sortKey: "createdAt", className: "whitespace-nowrap" },
       cell: (info) => formatDateTime(info.getValue()),
     }),
-    column.accessor("to", { header: "To", meta: { sortKey: "to", className: "break-all" } }),
+    column.accessor("to", { header: "To", meta: { sortKey: "to", className: "whitespace-nowrap" } }),
     column.accessor("subject", { header: "Subject", meta: { sortKey: "subject", className: "min-w-48" } }),
     column.accessor("status", {
       header: "Status",
@@ -82,7 +82,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
     column.accessor("attempts", { header: "Attempts", meta: { sortKey: "attempts", className: "tabular-nums" } }),
     column.accessor("lastError", {
       header: "Last error",
-      meta: { className: "max-w-xs" },
+      meta: { className: "min-w-40 max-w-xs" },
       cell: (info) =>
         info.getValue() ? (
           <span className="line-clamp-3 break-words text-danger">{info.getValue()}</span>
