@@ -104,7 +104,8 @@ export function createUserService({ db, clock, audit }: { db: Database; clock: C
         where: searchAcross([adminUsers.username], query.q),
         sortBy: query.sort === "username" ? sql`lower(${adminUsers.username})` : adminUsers.createdAt,
         order: query.order,
-        tieBreak: adminUsers.id,
+        // Names are unique, and a tie on the time (accounts made in one go) still reads alphabetically.
+        tieBreak: adminUsers.username,
         page: query.page,
         limit: query.limit,
       });
