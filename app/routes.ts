@@ -33,6 +33,10 @@ export default [
     route("job-openings/new", "admin/routes/job-opening-new.tsx"),
     route("job-openings/:id", "admin/routes/job-opening-edit.tsx"),
     route("changelog", "admin/routes/changelog.tsx"),
+    route("users", "admin/routes/users.tsx"),
+    route("enquiries", "admin/routes/enquiries.tsx"),
+    route("outbox", "admin/routes/outbox.tsx"),
+    route("audit", "admin/routes/audit.tsx"),
     route("*", "admin/routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

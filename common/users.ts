@@ -1,3 +1,4 @@
+import { listQuerySchema } from "./list-query";
 import { z } from "./zod";
 
 /** Shared by the first-admin setting, `npm run admin:create` and the back office's forms. */
@@ -17,6 +18,10 @@ export const adminUserSchema = z.object({
   current: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** GET /api/users: oldest first by default, so the first admin heads the list. */
+export const adminUserListQuerySchema = listQuerySchema(["username", "createdAt"], { sort: "createdAt", order: "asc" });
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
 export const newAdminUserSchema = z.object({
   username: z

@@ -52,6 +52,27 @@ describe.each(engines)("admin accounts API on %s", (engine) => {
     expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: bob })).statusCode).toBe(401);
   });
 
+  it("lists with the back office's list query: sort, search, pages and X-Total-Count", async () => {
+    for (const username of ["zed", "Amy", "mike"]) {
+      t.clock.advance(1000);
+      await t.app.inject({ method: "POST", url: "/api/users", headers: as(token), payload: { ...bob, username } });
+    }
+    const get = (query: string) => t.app.inject({ method: "GET", url: `/api/users?${query}`, headers: as(token) });
+    const names = async (query: string) => (await get(query)).json<AdminUser[]>().map((user) => user.username);
+
+    expect(await names("")).toEqual([testAdmin.username, "zed", "Amy", "mike"]);
+    expect(await names("sort=createdAt&order=desc")).toEqual(["mike", "Amy", "zed", testAdmin.username]);
+    // By name regardless of case, as a person reads a list of names.
+    expect(await names("sort=username&order=asc")).toEqual(
+      [testAdmin.username, "zed", "Amy", "mike"].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
+    expect(await names("q=M")).toEqual(["Amy", "mike"]);
+    const page = await get("sort=username&order=asc&limit=2&page=2");
+    expect(page.headers["x-total-count"]).toBe("4");
+    expect(page.json()).toHaveLength(2);
+    expect((await get("sort=password")).statusCode).toBe(400);
+  });
+
   it("answers 409 for a taken name, also when two requests race for it", async () => {
     const racing = await Promise.all(
       ["Carol", "carol"].map((username) =>

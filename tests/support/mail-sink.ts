@@ -27,10 +27,22 @@ export async function freePort(): Promise<number> {
 export async function startMailSink(port = 0): Promise<MailSink> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
+  const bouncedOnce = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // A mailbox that is full once: the first message to a `bounce-once…@` address is refused
+    // with a permanent 550, later ones are accepted (the back office's Retry is tested with it).
+    onRcptTo(address, _session, done) {
+      const mailbox = address.address.toLowerCase();
+      if (mailbox.startsWith("bounce-once") && !bouncedOnce.has(mailbox)) {
+        bouncedOnce.add(mailbox);
+        const refusal = Object.assign(new Error("Mailbox full, try again later"), { responseCode: 550 });
+        return done(refusal);
+      }
+      done();
+    },
     onData(stream, _session, done) {
       simpleParser(stream).then(
         (message) => {

@@ -67,6 +67,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   busy,
+  busyLabel = "Deleting…",
   onConfirm,
 }: {
   open: boolean;
@@ -75,6 +76,8 @@ export function ConfirmDialog({
   description: string;
   confirmLabel: string;
   busy?: boolean;
+  /** Shown on the confirm button while the work runs. */
+  busyLabel?: string;
   onConfirm: () => void;
 }) {
   return (
@@ -99,7 +102,7 @@ export function ConfirmDialog({
                 onConfirm();
               }}
             >
-              {busy ? "Deleting…" : confirmLabel}
+              {busy ? busyLabel : confirmLabel}
             </Button>
           </div>
         </AlertDialogPrimitive.Content>

@@ -77,7 +77,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
           message:
             ended > 0
               ? `Password changed. ${ended} other session${ended === 1 ? " was" : "s were"} signed out.`
-              : "Password changed.",
+              : "Password changed. You had no other sessions to sign out.",
         };
       } catch (error) {
         if (error instanceof WrongCurrentPasswordError) {

@@ -25,6 +25,16 @@ export const batchSize = 10;
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/**
+ * An SMTP 5xx reply (a mailbox that does not exist, a message refused by policy) will be the
+ * same on every retry: the message fails at once, so staff see it in the outbox and can act
+ * (fix the address, then Retry) instead of waiting hours for eight identical refusals.
+ */
+function isPermanentRejection(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
 const toMessage = (row: OutboxRow): OutboxMessage => ({
   _id: row.id,
   to: row.to,
@@ -79,7 +89,7 @@ export function createOutbox({
 
   async function markFailedAttempt(row: OutboxRow, error: unknown) {
     const message = error instanceof Error ? error.message : String(error);
-    const gaveUp = row.attempts >= maxAttempts;
+    const gaveUp = row.attempts >= maxAttempts || isPermanentRejection(error);
     await db
       .update(outbox)
       .set({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messageSchema } from "../../../common/auth";
-import { adminUserSchema, newAdminUserSchema } from "../../../common/users";
+import { totalCountHeader } from "../../../common/http";
+import { adminUserListQuerySchema, adminUserSchema, newAdminUserSchema } from "../../../common/users";
 import { HttpError } from "../../http/errors";
 import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
@@ -10,15 +11,20 @@ const idParams = z.object({ id: z.uuid("That is not a valid user id") });
 
 /** /api/users: back-office accounts. Every route is in the admin scope. */
 const adminRoutes: ModuleRoutes = async (app, { services: { users } }) => {
-  app.get("/api/users", { schema: { response: { 200: z.array(adminUserSchema) } } }, async (request) => {
-    const rows = await users.list();
-    return rows.map((user) => ({
-      _id: user.id,
-      username: user.username,
-      createdAt: user.createdAt.toISOString(),
-      current: user.id === signedInAdmin(request).id,
-    }));
-  });
+  app.get(
+    "/api/users",
+    { schema: { querystring: adminUserListQuerySchema, response: { 200: z.array(adminUserSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await users.list(request.query);
+      reply.header(totalCountHeader, String(total));
+      return rows.map((user) => ({
+        _id: user.id,
+        username: user.username,
+        createdAt: user.createdAt.toISOString(),
+        current: user.id === signedInAdmin(request).id,
+      }));
+    },
+  );
 
   app.post(
     "/api/users",

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { asc, count, desc, eq, sql } from "drizzle-orm";
-import type { NewAdminUser } from "../../../common/users";
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { AdminUserListQuery, NewAdminUser } from "../../../common/users";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
+import { listPage, searchAcross } from "../../db/list-query";
 import { adminUsers } from "../../db/schema";
 import type { Actor, AuditLog, Transaction } from "../audit/service";
 import { hashPassword } from "../auth/passwords";
@@ -95,11 +96,19 @@ export function createUserService({ db, clock, audit }: { db: Database; clock: C
       return row ?? null;
     },
 
-    list() {
-      return db
-        .select({ id: adminUsers.id, username: adminUsers.username, createdAt: adminUsers.createdAt })
-        .from(adminUsers)
-        .orderBy(asc(adminUsers.createdAt), asc(adminUsers.username));
+    /** The back office's table: any sort, search by name. */
+    list(query: AdminUserListQuery): Promise<{ rows: AdminUserRow[]; total: number }> {
+      return listPage<AdminUserRow>({
+        db,
+        table: adminUsers,
+        where: searchAcross([adminUsers.username], query.q),
+        sortBy: query.sort === "username" ? sql`lower(${adminUsers.username})` : adminUsers.createdAt,
+        order: query.order,
+        // Names are unique, and a tie on the time (accounts made in one go) still reads alphabetically.
+        tieBreak: adminUsers.username,
+        page: query.page,
+        limit: query.limit,
+      });
     },
 
     recent(limit: number) {

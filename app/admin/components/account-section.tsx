@@ -1,0 +1,167 @@
+import { CircleAlert, LogOut } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import type { MessageResponse } from "../../../common/auth";
+import { type FieldErrors, fieldErrorsOf } from "../../../common/field-errors";
+import { type ActiveSession, passwordChangeSchema, passwordMinLength } from "../../../common/users";
+import { Button } from "../../components/ui/button";
+import { FormField, inputClasses } from "../../components/ui/form-field";
+import { ApiError, serverMessageOr } from "../../lib/api";
+import { formatDateTime } from "../lib/format";
+import { adminRequest } from "../lib/session";
+import { useAdminAction } from "../lib/use-admin-action";
+import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
+import { useUnsavedChanges } from "../lib/use-unsaved-changes";
+import { ConfirmDialog } from "./dialog";
+import { LeaveFormDialog } from "./leave-form-dialog";
+import { useToast } from "./toast";
+
+const emptyPasswords = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** The signed-in admin's own password: the current one is required, and the change signs out every other browser. */
+export function PasswordForm() {
+  const [values, setValues] = useState(emptyPasswords);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const handleSessionEnded = useSessionEndedRedirect();
+  const dirty = Object.values(values).some((value) => value !== "");
+  const blocker = useUnsavedChanges(dirty);
+
+  async function save(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = passwordChangeSchema.safeParse(values);
+    const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+    if (values.confirmPassword !== values.newPassword) found.confirmPassword = "The new passwords do not match";
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const { message } = await adminRequest<MessageResponse>("/api/auth/password", {
+        method: "PUT",
+        body: parsed.data,
+      });
+      toast.success(message);
+      setValues(emptyPasswords);
+      await revalidator.revalidate();
+    } catch (error) {
+      if (handleSessionEnded(error)) return;
+      if (error instanceof ApiError) setErrors(error.errors);
+      toast.error(serverMessageOr(error, "Failed to change the password."));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const field = (name: keyof typeof values, autoComplete: string) => ({
+    name,
+    type: "password",
+    autoComplete,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+    className: inputClasses,
+  });
+
+  return (
+    <form noValidate onSubmit={save} aria-labelledby="password-heading" className="space-y-5">
+      <div>
+        <h3 id="password-heading" className="font-semibold">
+          Change your password
+        </h3>
+        <p className="mt-1 text-ink-muted text-sm">Your other sessions are signed out when it changes.</p>
+      </div>
+      <FormField label="Current password" error={errors.currentPassword} required>
+        {(control) => <input {...control} {...field("currentPassword", "current-password")} />}
+      </FormField>
+      <FormField
+        label="New password"
+        hint={`At least ${passwordMinLength} characters`}
+        error={errors.newPassword}
+        required
+      >
+        {(control) => <input {...control} {...field("newPassword", "new-password")} />}
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirmPassword} required>
+        {(control) => <input {...control} {...field("confirmPassword", "new-password")} />}
+      </FormField>
+      <Button type="submit" disabled={saving}>
+        {saving ? "Changing…" : "Change password"}
+      </Button>
+      <LeaveFormDialog blocker={blocker} />
+    </form>
+  );
+}
+
+/** Where the admin is signed in; any other browser can be signed out from here. */
+export function SessionList({ sessions, error }: { sessions: ActiveSession[]; error: string | null }) {
+  const { run } = useAdminAction();
+  const [ending, setEnding] = useState<ActiveSession | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function endSession() {
+    if (!ending) return;
+    setBusy(true);
+    await run(() => adminRequest(`/api/auth/sessions/${ending.id}`, { method: "DELETE" }), {
+      success: "Session ended. That browser is signed out.",
+      failure: "Failed to end the session.",
+    });
+    setBusy(false);
+    setEnding(null);
+  }
+
+  return (
+    <section aria-labelledby="sessions-heading">
+      <h3 id="sessions-heading" className="font-semibold">
+        Your active sessions
+      </h3>
+      <p className="mt-1 text-ink-muted text-sm">Each browser where you are signed in. End any you do not recognise.</p>
+      {error ? (
+        <p role="alert" className="mt-4 inline-flex items-center gap-2 font-medium text-danger text-sm">
+          <CircleAlert aria-hidden="true" className="size-5" />
+          {error}
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-line rounded-xl border border-line">
+          {[...sessions]
+            .sort((a, b) => Number(b.current) - Number(a.current))
+            .map((session) => (
+              <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm">
+                <div>
+                  <p className="font-medium">
+                    Signed in {formatDateTime(session.createdAt)}
+                    {session.current && (
+                      <span className="ml-2 rounded bg-brand-soft px-2 py-0.5 font-medium text-brand-ink text-xs">
+                        This session
+                      </span>
+                    )}
+                  </p>
+                  <p className="mt-0.5 text-ink-muted">Last seen {formatDateTime(session.lastUsedAt)}</p>
+                </div>
+                {!session.current && (
+                  <Button variant="secondary" size="sm" onClick={() => setEnding(session)}>
+                    <LogOut aria-hidden="true" className="size-4" />
+                    End session
+                    <span className="sr-only"> signed in {formatDateTime(session.createdAt)}</span>
+                  </Button>
+                )}
+              </li>
+            ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={ending !== null}
+        onOpenChange={(open) => !open && !busy && setEnding(null)}
+        title="End this session?"
+        description={`The browser signed in ${ending ? formatDateTime(ending.createdAt) : ""} will be signed out at once.`}
+        confirmLabel="End session"
+        busy={busy}
+        busyLabel="Ending…"
+        onConfirm={endSession}
+      />
+    </section>
+  );
+}

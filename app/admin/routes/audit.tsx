@@ -1,0 +1,201 @@
+import { createColumnHelper } from "@tanstack/react-table";
+import { Link, useSearchParams } from "react-router";
+import { type AuditAction, type AuditEntry, auditActions } from "../../../common/audit";
+import type { AdminUser } from "../../../common/users";
+import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { PageHeader } from "../components/page-header";
+import { formatDateTime } from "../lib/format";
+import { type LoadedList, loadList, readListState } from "../lib/list-query";
+import { adminList } from "../lib/session";
+import type { Route } from "./+types/audit";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Audit Log | Aster Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+const defaults = { sort: "at", order: "desc" } as const;
+
+/** The log, and the people who can appear in it (for the "Who" filter; a failure only empties that list). */
+export async function clientLoader({
+  request,
+}: Route.ClientLoaderArgs): Promise<LoadedList<AuditEntry> & { people: string[] }> {
+  const [log, people] = await Promise.all([
+    loadList<AuditEntry>(request, "/api/admin/audit"),
+    adminList<AdminUser>("/api/users?sort=username&order=asc&limit=200", { signal: request.signal }).then(
+      ({ items }) => items.map((user) => user.username),
+      () => [],
+    ),
+  ]);
+  return { ...log, people };
+}
+
+/** What each kind of record is called, and where staff look at it (no page: no link). */
+const entities: Record<string, { label: string; href?: (id: string, action: string) => string | undefined }> = {
+  user: { label: "User", href: () => "/admin/users" },
+  session: { label: "Session", href: () => "/admin/users" },
+  plan: { label: "Plan", href: (id, action) => (action === "delete" ? undefined : `/admin/plans/${id}`) },
+  blog_post: { label: "Blog post", href: (id, action) => (action === "delete" ? undefined : `/admin/blog/${id}`) },
+  job_opening: {
+    label: "Job opening",
+    href: (id, action) => (action === "delete" ? undefined : `/admin/job-openings/${id}`),
+  },
+  changelog_entry: { label: "Changelog entry", href: () => "/admin/changelog" },
+  demo_request: { label: "Demo request", href: () => "/admin/demo-requests" },
+  contact_enquiry: { label: "Enquiry", href: () => "/admin/enquiries" },
+  email: { label: "Email", href: () => "/admin/outbox" },
+};
+
+const actionLabels: Record<AuditAction, string> = {
+  create: "Created",
+  update: "Updated",
+  delete: "Deleted",
+  "sign-out-everywhere": "Signed out everywhere",
+  "password-change": "Changed password",
+  retry: "Retried",
+};
+const actionLabel = (action: string) => actionLabels[action as AuditAction] ?? action;
+const entityLabel = (entity: string) => entities[entity]?.label ?? entity;
+
+const entityFilter = [
+  { value: "", label: "All records" },
+  ...Object.entries(entities).map(([value, { label }]) => ({ value, label })),
+];
+const actionFilter = [
+  { value: "", label: "All actions" },
+  ...auditActions.map((action) => ({ value: action, label: actionLabels[action] })),
+];
+
+/** A recorded value, as a person reads it: no quotes, brackets or nulls. */
+function shownValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (Array.isArray(value)) return value.length ? value.map(shownValue).join(", ") : "—";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** "includedUsers" → "Included users": field names as words. */
+function fieldLabel(field: string): string {
+  const words = field
+    .replace(/_/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Which fields a write touched, each with its old and new value, folded away until asked for. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (fields.length === 0) return null;
+  return (
+    <details className="mt-1.5 text-xs">
+      <summary className="cursor-pointer rounded font-medium text-brand-ink">
+        {fields.length === 1 ? "1 field" : `${fields.length} fields`}
+        <span className="sr-only"> changed by this entry</span>
+      </summary>
+      <dl className="mt-2 space-y-2">
+        {fields.map((field) => (
+          <div key={field}>
+            <dt className="font-semibold">{fieldLabel(field)}</dt>
+            <dd className="break-words text-ink-muted">
+              {entry.before && field in entry.before && (
+                <span className="block">
+                  <span className="sr-only">Before: </span>
+                  <span aria-hidden="true">Was: </span>
+                  <del className="decoration-danger">{shownValue(entry.before[field])}</del>
+                </span>
+              )}
+              {entry.after && field in entry.after && (
+                <span className="block text-ink">
+                  <span className="sr-only">After: </span>
+                  <span aria-hidden="true">Now: </span>
+                  {shownValue(entry.after[field])}
+                </span>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+const column = createColumnHelper<AuditEntry>();
+const columns = [
+  column.accessor("at", {
+    header: "When",
+    meta: { sortKey: "at", className: "whitespace-nowrap" },
+    cell: (info) => formatDateTime(info.getValue()),
+  }),
+  column.accessor("actor", { header: "Who", meta: { sortKey: "actor", className: "whitespace-nowrap" } }),
+  column.accessor("action", {
+    header: "Action",
+    meta: { sortKey: "action", className: "whitespace-nowrap" },
+    cell: (info) => actionLabel(info.getValue()),
+  }),
+  column.accessor("entity", {
+    header: "Record",
+    meta: { sortKey: "entity", className: "whitespace-nowrap" },
+    cell: (info) => {
+      const { entity, entityId, action } = info.row.original;
+      const href = entities[entity]?.href?.(entityId, action);
+      return href ? (
+        <Link to={href} className="text-brand-ink hover:underline">
+          {entityLabel(entity)}
+        </Link>
+      ) : (
+        entityLabel(entity)
+      );
+    },
+  }),
+  column.accessor("summary", {
+    header: "What changed",
+    meta: { className: "min-w-64" },
+    cell: (info) => (
+      <>
+        <span className="break-words">{info.getValue()}</span>
+        <Changes entry={info.row.original} />
+      </>
+    ),
+  }),
+];
+
+/** Every change made in the back office: who, what, which record, when (issue 9, item 9). */
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const state = readListState(searchParams, defaults);
+  const actor = searchParams.get("actor") ?? "";
+  // Someone removed since still has their entries: the filter keeps their name selectable.
+  const people = actor && !loaderData.people.includes(actor) ? [...loaderData.people, actor] : loaderData.people;
+
+  return (
+    <div>
+      <PageHeader title="Audit Log" description="Every change made in the back office, newest first." />
+      <DataTable
+        caption="Audit log"
+        columns={columns}
+        rows={loaderData.rows}
+        total={loaderData.total}
+        state={state}
+        error={loaderData.error}
+        getRowId={(row) => row._id}
+        searchLabel="Search what changed or a record id"
+        emptyTitle="No entries"
+        emptyText="Changes made in the back office are recorded here."
+        toolbar={
+          <>
+            <FilterSelect label="Record" param="entity" options={entityFilter} />
+            <FilterSelect label="Action" param="action" options={actionFilter} />
+            <FilterSelect
+              label="Who"
+              param="actor"
+              options={[{ value: "", label: "Anyone" }, ...people.map((name) => ({ value: name, label: name }))]}
+            />
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { createColumnHelper } from "@tanstack/react-table";
+import { MessageSquareText } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import type { ContactEnquiry } from "../../../common/contact";
+import { Button } from "../../components/ui/button";
+import { DataTable } from "../components/data-table";
+import { Modal } from "../components/dialog";
+import { FilterSelect } from "../components/filter-select";
+import { PageHeader } from "../components/page-header";
+import { formatDateTime } from "../lib/format";
+import { type LoadedList, loadList, readListState } from "../lib/list-query";
+import { adminRequest } from "../lib/session";
+import { useAdminAction } from "../lib/use-admin-action";
+import type { Route } from "./+types/enquiries";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Enquiries | Aster Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+const defaults = { sort: "createdAt", order: "desc" } as const;
+
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<LoadedList<ContactEnquiry>> {
+  return loadList<ContactEnquiry>(request, "/api/admin/enquiries");
+}
+
+const handledFilter = [
+  { value: "", label: "All" },
+  { value: "false", label: "Not handled" },
+  { value: "true", label: "Handled" },
+] as const;
+
+const column = createColumnHelper<ContactEnquiry>();
+
+/** Contact-form submissions (DESIGN §4): read them, answer them, tick them off. */
+export default function Enquiries({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const state = readListState(searchParams, defaults);
+  const { run } = useAdminAction();
+  const [reading, setReading] = useState<ContactEnquiry | null>(null);
+
+  const setHandled = (enquiry: ContactEnquiry, handled: boolean) =>
+    run(() => adminRequest(`/api/admin/enquiries/${enquiry._id}`, { method: "PATCH", body: { handled } }), {
+      success: handled
+        ? `The enquiry from ${enquiry.name} is marked handled.`
+        : `The enquiry from ${enquiry.name} is marked not handled.`,
+      failure: "Failed to update the enquiry.",
+    });
+
+  const columns = [
+    column.accessor("createdAt", {
+      header: "Received",
+      meta: { sortKey: "createdAt", className: "whitespace-nowrap" },
+      cell: (info) => formatDateTime(info.getValue()),
+    }),
+    column.accessor("name", { header: "Name", meta: { sortKey: "name" } }),
+    column.accessor("email", {
+      header: "Email",
+      meta: { sortKey: "email" },
+      cell: (info) => (
+        <a href={`mailto:${info.getValue()}`} className="text-brand-ink hover:underline">
+          {info.getValue()}
+        </a>
+      ),
+    }),
+    column.accessor("company", {
+      header: "Company",
+      meta: { sortKey: "company" },
+      cell: (info) => info.getValue() || <span className="text-ink-muted">—</span>,
+    }),
+    column.accessor("message", {
+      header: "Message",
+      meta: { className: "max-w-xs" },
+      cell: (info) => <span className="line-clamp-2 text-ink-muted">{info.getValue()}</span>,
+    }),
+    column.accessor("handled", {
+      header: "Handled",
+      cell: (info) => (
+        <input
+          type="checkbox"
+          checked={info.getValue()}
+          aria-label={`Handled: the enquiry from ${info.row.original.name}`}
+          onChange={(event) => setHandled(info.row.original, event.target.checked)}
+          className="size-5 accent-brand"
+        />
+      ),
+    }),
+    column.display({
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: "text-right whitespace-nowrap" },
+      cell: (info) => (
+        <Button variant="ghost" size="sm" onClick={() => setReading(info.row.original)}>
+          <MessageSquareText aria-hidden="true" className="size-4" />
+          Read<span className="sr-only"> the enquiry from {info.row.original.name}</span>
+        </Button>
+      ),
+    }),
+  ];
+
+  return (
+    <div>
+      <PageHeader title="Enquiries" description="Messages sent through the contact form, newest first." />
+      <DataTable
+        caption="Enquiries"
+        columns={columns}
+        rows={loaderData.rows}
+        total={loaderData.total}
+        state={state}
+        error={loaderData.error}
+        getRowId={(row) => row._id}
+        searchLabel="Search name, email, company or message"
+        emptyTitle="No enquiries"
+        emptyText="Messages from the contact page appear here."
+        toolbar={<FilterSelect label="Show" param="handled" options={handledFilter} />}
+      />
+      <EnquiryDialog enquiry={reading} onClose={() => setReading(null)} onSetHandled={setHandled} />
+    </div>
+  );
+}
+
+function EnquiryDialog({
+  enquiry,
+  onClose,
+  onSetHandled,
+}: {
+  enquiry: ContactEnquiry | null;
+  onClose: () => void;
+  onSetHandled: (enquiry: ContactEnquiry, handled: boolean) => Promise<unknown>;
+}) {
+  const facts: Array<[string, string]> = enquiry
+    ? [
+        ["Received", formatDateTime(enquiry.createdAt)],
+        ["Email", enquiry.email],
+        ["Company", enquiry.company || "—"],
+        ["Phone", enquiry.phone || "—"],
+        ["Status", enquiry.handled ? "Handled" : "Not handled"],
+      ]
+    : [];
+  return (
+    <Modal
+      open={enquiry !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={enquiry ? `Enquiry from ${enquiry.name}` : "Enquiry"}
+    >
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-ink-muted">{label}</dt>
+            <dd className="break-words font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 font-semibold text-sm">Message</h3>
+      <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-surface-muted p-4 text-sm">{enquiry?.message}</p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        {enquiry && (
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              await onSetHandled(enquiry, !enquiry.handled);
+              onClose();
+            }}
+          >
+            {enquiry.handled ? "Mark not handled" : "Mark handled"}
+          </Button>
+        )}
+        {enquiry && (
+          <a href={`mailto:${enquiry.email}`} className="inline-flex items-center">
+            <span className="sr-only">Reply to {enquiry.name} by email: </span>
+            <span className="font-medium text-brand-ink hover:underline">Reply by email</span>
+          </a>
+        )}
+      </div>
+    </Modal>
+  );
+}
