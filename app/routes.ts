@@ -33,6 +33,8 @@ export default [
     route("job-openings/new", "admin/routes/job-opening-new.tsx"),
     route("job-openings/:id", "admin/routes/job-opening-edit.tsx"),
     route("changelog", "admin/routes/changelog.tsx"),
+    route("blog", "admin/routes/blog.tsx"),
+    route("blog/:id", "admin/routes/blog-edit.tsx"),
     route("*", "admin/routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;
