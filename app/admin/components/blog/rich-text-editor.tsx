@@ -199,14 +199,15 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
                 tabIndex={position === focusIndex.current ? 0 : -1}
                 aria-pressed={pressed}
                 aria-keyshortcuts={tool.shortcut}
-                disabled={!enabled}
+                // aria-disabled, not disabled: a toolbar's unavailable buttons stay reachable by the arrow keys (APG).
+                aria-disabled={!enabled}
                 title={tool.shortcut ? `${tool.label} (${tool.shortcut.replace("Control", "Ctrl")})` : tool.label}
                 onFocus={() => {
                   focusIndex.current = position;
                 }}
-                onClick={() => tool.run(editor)}
+                onClick={() => enabled && tool.run(editor)}
                 className={cn(
-                  "inline-flex size-9 items-center justify-center rounded-md text-ink-muted hover:bg-surface hover:text-ink disabled:opacity-40",
+                  "inline-flex size-9 items-center justify-center rounded-md text-ink-muted hover:bg-surface hover:text-ink aria-disabled:cursor-not-allowed aria-disabled:opacity-40",
                   pressed && "bg-brand-soft text-brand-ink hover:bg-brand-soft hover:text-brand-ink",
                 )}
               >
@@ -289,7 +290,8 @@ export function RichTextEditor({
       )}
     >
       <Toolbar editor={editor} label="Formatting" />
-      <EditorContent editor={editor} />
+      {/* The text scrolls under the toolbar, so the buttons stay in reach in a long post. */}
+      <EditorContent editor={editor} className="max-h-[70vh] overflow-y-auto" />
     </div>
   );
 }
