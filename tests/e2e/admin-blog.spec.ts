@@ -300,6 +300,16 @@ test("the toolbar works from the keyboard: one tab stop, arrow keys, pressed sta
   await expect(page.getByRole("button", { name: "Bulleted list" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(content.locator("ul li")).not.toHaveText("QR check-in");
+
+  // Ctrl+K asks for the address and links the selection.
+  await content.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("EPFO");
+  await page.keyboard.press("Shift+Home");
+  page.once("dialog", (dialog) => dialog.accept("https://www.epfindia.gov.in"));
+  await page.keyboard.press("ControlOrMeta+k");
+  await expect(content.locator('a[href="https://www.epfindia.gov.in"]')).toHaveText("EPFO");
+  await expect(page.getByRole("button", { name: "Link" })).toHaveAttribute("aria-pressed", "true");
 });
 
 test("the list and the editor have no axe violations in light and dark, and only the editor loads Tiptap", async ({

@@ -143,7 +143,9 @@ export function PostEditor({ initial }: { initial: AdminBlogPost | null }) {
         : state === "published"
           ? "Save changes"
           : "Publish";
-  const publicSlug = values.slug.trim() || (post && post.status !== "draft" ? post.slug : slugFromTitle(values.title));
+  const publicSlug =
+    values.slug.trim() ||
+    (post && post.status !== "draft" ? post.slug : values.title.trim() ? slugFromTitle(values.title) : null);
 
   return (
     <div>
@@ -190,7 +192,7 @@ export function PostEditor({ initial }: { initial: AdminBlogPost | null }) {
           categories={categories}
           initialContent={initial?.content ?? ""}
           publishedSlug={post && post.status !== "draft" ? post.slug : null}
-          publicPath={`/blog/${publicSlug}`}
+          publicPath={publicSlug ? `/blog/${publicSlug}` : null}
           autosaves={autosaves}
           onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
         />

@@ -30,7 +30,8 @@ export function PostFields({
   initialContent: string;
   /** The address of a post that is (or will be) public: changing it leaves a redirect behind. */
   publishedSlug: string | null;
-  publicPath: string;
+  /** Where the post is (or will be) on the site; null until there is a title to make it from. */
+  publicPath: string | null;
   autosaves: boolean;
   onChange: (changes: Partial<PostFormValues>) => void;
 }) {
@@ -119,7 +120,7 @@ export function PostFields({
           hint={
             publishedSlug
               ? `${publicPath}. Changing it keeps the old address working: it redirects here.`
-              : `${publicPath}. Leave empty to make it from the title.`
+              : `${publicPath ? `${publicPath}. ` : ""}Leave empty to make it from the title.`
           }
           error={errors.slug}
         >
