@@ -107,7 +107,7 @@ test("a post scheduled for later is listed as scheduled and stays off the site",
   await expect(page.getByRole("radio", { name: /^Scheduled/ })).toBeChecked();
 
   await page.goto(`/admin/blog?status=scheduled&q=${encodeURIComponent(title)}`);
-  await expect(rowOf(page, title)).toContainText("Scheduledfor 14 Mar 2031, 9:30 am");
+  await expect(rowOf(page, title)).toContainText("Scheduled for 14 Mar 2031, 9:30 am");
   const slug = title.toLowerCase().replace(/'/g, "").replace(/ /g, "-");
   expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
 });

@@ -22,7 +22,12 @@ export function PostStateBadge({ state, date }: { state: PostState; date: string
   return (
     <span className={cn("inline-block rounded-md px-2 py-1 font-medium text-xs", tones[state])}>
       {postStateLabels[state]}
-      {state === "scheduled" && <span className="block font-normal">for {postDateTime(date)}</span>}
+      {state === "scheduled" && (
+        <>
+          {" "}
+          <span className="block font-normal">for {postDateTime(date)}</span>
+        </>
+      )}
     </span>
   );
 }
