@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import type { AdminBlogPost } from "../../../common/blog";
 import { ApiError } from "../../lib/api";
+import { BackLink } from "../components/back-link";
 import { PostEditor } from "../components/blog/post-editor";
 import { adminLoaderRequest } from "../lib/session";
 import type { Route } from "./+types/blog-edit";
@@ -29,23 +29,15 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   }
 }
 
-function BackLink() {
-  return (
-    <Link
-      to="/admin/blog"
-      className="inline-flex items-center gap-1.5 font-medium text-ink-muted text-sm hover:text-ink"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      All posts
-    </Link>
-  );
+function AllPosts() {
+  return <BackLink to="/admin/blog">All posts</BackLink>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div>
-      <BackLink />
+      <AllPosts />
       <p role="alert" className="mt-6 rounded-xl bg-danger-soft p-6 font-medium text-danger">
         {missing ? "This post does not exist. It may have been deleted." : "Failed to load the post. Please reload."}
       </p>
@@ -61,7 +53,7 @@ export default function EditBlogPost({ loaderData }: Route.ComponentProps) {
   const key = keepsForm ? "new" : (loaderData.post?._id ?? "new");
   return (
     <div>
-      <BackLink />
+      <AllPosts />
       <div className="mt-4">
         <PostEditor key={key} initial={loaderData.post} />
       </div>
