@@ -37,6 +37,8 @@ export default [
     route("enquiries", "admin/routes/enquiries.tsx"),
     route("outbox", "admin/routes/outbox.tsx"),
     route("audit", "admin/routes/audit.tsx"),
+    route("blog", "admin/routes/blog.tsx"),
+    route("blog/:id", "admin/routes/blog-edit.tsx"),
     route("*", "admin/routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

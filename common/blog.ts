@@ -59,6 +59,23 @@ export const adminBlogPostSchema = blogPostSchema.extend({
 });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 
+/** A row of the back office's list: no body (a page of them would carry it for nothing), a plain-text preview instead. */
+export const adminBlogListItemSchema = adminBlogPostSchema.omit({ content: true }).extend({ preview: z.string() });
+export type AdminBlogListItem = z.infer<typeof adminBlogListItemSchema>;
+
+/**
+ * SPEC §9's admin preview, the first 100 characters of the text, cut from the stored excerpt (its
+ * first 150 characters), so the list never reads the bodies. "..." marks a cut, as on the cards.
+ */
+export function previewFromExcerpt(excerpt: string): string {
+  return excerpt.length > previewLength ? `${excerpt.slice(0, previewLength).trimEnd()}...` : excerpt;
+}
+
+/** What the back office shows for a post's state: "scheduled" is a published post dated later. */
+export type PostState = "draft" | "published" | "scheduled";
+export const postStateOf = (post: Pick<AdminBlogPost, "status" | "scheduled">): PostState =>
+  post.status === "draft" ? "draft" : post.scheduled ? "scheduled" : "published";
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
@@ -118,9 +135,12 @@ export const blogListQuerySchema = z.object({
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
-export const adminBlogListQuerySchema = listQuerySchema(["date", "title", "category", "author", "views", "updatedAt"], {
-  sort: "date",
-}).extend({
+export const adminBlogListQuerySchema = listQuerySchema(
+  ["date", "title", "category", "author", "status", "views", "updatedAt"],
+  {
+    sort: "date",
+  },
+).extend({
   status: z.enum(["draft", "published", "scheduled"]).optional(),
   category: text("Category", 60).optional(),
 });

@@ -56,12 +56,7 @@ export const planInputSchema = z.object({
 export type PlanInput = z.infer<typeof planInputSchema>;
 
 /** The admin form takes features comma-separated (SPEC §3); the API takes an array. */
-export function parseFeatureList(commaSeparated: string): string[] {
-  return commaSeparated
-    .split(",")
-    .map((feature) => feature.trim())
-    .filter((feature) => feature.length > 0);
-}
+export { parseCommaList as parseFeatureList } from "./comma-list";
 
 /** GET /api/admin/plans: the back office's table of plans (the public list keeps SPEC's order). */
 export const adminPlanListQuerySchema = listQuerySchema(["createdAt", "name", "price", "includedUsers"], {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messageSchema } from "../../../common/auth";
 import {
+  adminBlogListItemSchema,
   adminBlogListQuerySchema,
   adminBlogPostSchema,
   blogListQuerySchema,
@@ -64,7 +65,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
 
   app.get(
     "/api/admin/blog",
-    { schema: { querystring: adminBlogListQuerySchema, response: { 200: z.array(adminBlogPostSchema) } } },
+    { schema: { querystring: adminBlogListQuerySchema, response: { 200: z.array(adminBlogListItemSchema) } } },
     async (request, reply) => {
       const { rows, total } = await blog.list(request.query);
       reply.header(totalCountHeader, String(total));

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
+  type AdminBlogListItem,
   type AdminBlogListQuery,
   type AdminBlogPost,
   type BlogListQuery,
@@ -8,6 +9,7 @@ import {
   type BlogPostInput,
   blogPostInputSchema,
   type CategoryCount,
+  previewFromExcerpt,
   slugFromTitle,
 } from "../../../common/blog";
 import { changelogCategory } from "../../../content/blog";
@@ -66,14 +68,16 @@ const auditedFields = [
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const adminSortColumns = {
+const adminSortColumns = (now: Date) => ({
   date: blogPosts.publishAt,
   title: blogPosts.title,
   category: blogPosts.category,
   author: blogPosts.author,
+  // The state the list shows: draft, then scheduled, then published.
+  status: sql`case when ${blogPosts.status} = 'draft' then 0 when ${blogPosts.publishAt} > ${now.toISOString()}::timestamptz then 1 else 2 end`,
   views: blogPosts.views,
   updatedAt: blogPosts.updatedAt,
-} as const;
+});
 
 export type PublicLookup = { kind: "post"; post: BlogPost } | { kind: "moved"; slug: string } | null;
 
@@ -113,12 +117,12 @@ export function createBlogService({
     return Boolean(redirect && redirect.postId !== exceptPostId);
   }
 
-  /** The title's slug, or with -2, -3… when that address is taken. */
-  async function freeSlugFor(title: string): Promise<string> {
+  /** The title's slug, or with -2, -3… when that address is taken (by a post other than `exceptPostId`). */
+  async function freeSlugFor(title: string, exceptPostId?: string): Promise<string> {
     const base = slugFromTitle(title);
     for (let suffix = 1; suffix < 1000; suffix++) {
       const candidate = suffix === 1 ? base : `${base.slice(0, 75)}-${suffix}`;
-      if (!(await slugInUse(candidate))) return candidate;
+      if (!(await slugInUse(candidate, exceptPostId))) return candidate;
     }
     throw new SlugTakenError(base);
   }
@@ -234,7 +238,7 @@ export function createBlogService({
 
     // The back office.
 
-    async list(query: AdminBlogListQuery): Promise<{ rows: AdminBlogPost[]; total: number }> {
+    async list(query: AdminBlogListQuery): Promise<{ rows: AdminBlogListItem[]; total: number }> {
       const now = clock.now();
       const statusFilter =
         query.status === "draft"
@@ -252,13 +256,19 @@ export function createBlogService({
           query.category ? eq(blogPosts.category, query.category) : undefined,
           searchAcross([blogPosts.title, blogPosts.author, blogPosts.category], query.q),
         ),
-        sortBy: adminSortColumns[query.sort],
+        sortBy: adminSortColumns(now)[query.sort],
         order: query.order,
         tieBreak: blogPosts.id,
         page: query.page,
         limit: query.limit,
       });
-      return { rows: rows.map(toAdminPost), total };
+      return {
+        rows: rows.map((row) => {
+          const { content: _body, ...post } = toAdminPost(row);
+          return { ...post, preview: previewFromExcerpt(row.excerpt) };
+        }),
+        total,
+      };
     },
 
     async get(id: string): Promise<AdminBlogPost | null> {
@@ -301,25 +311,38 @@ export function createBlogService({
       }
     },
 
-    /** A changed slug leaves the old one behind as a redirect, so links already shared keep working. */
+    /**
+     * A changed slug of a published post leaves the old one behind as a redirect, so links already
+     * shared keep working. A draft's address was never public: without a slug of its own it follows
+     * the title (autosave creates drafts from half-typed titles), and a change leaves nothing behind.
+     * Publishing a draft without a date publishes it now, not at the time the draft was started.
+     */
     async update(id: string, raw: BlogPostInput, actor: Actor): Promise<AdminBlogPost | null> {
       const input = blogPostInputSchema.parse(raw);
       const [current] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
       if (!current) return null;
-      const slug = input.slug ?? current.slug;
+      const wasDraft = current.status === "draft";
+      const slug = input.slug ?? (wasDraft ? await freeSlugFor(input.title, id) : current.slug);
       if (slug !== current.slug && (await slugInUse(slug, id))) throw new SlugTakenError(slug);
+      const publishAt = input.publishAt
+        ? new Date(input.publishAt)
+        : wasDraft && input.status === "published"
+          ? clock.now()
+          : undefined;
       try {
         return await audit.write(actor, async (tx) => {
           if (slug !== current.slug) {
             await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.slug, slug));
-            await tx.insert(blogSlugRedirects).values({ slug: current.slug, postId: id }).onConflictDoNothing();
+            if (!wasDraft) {
+              await tx.insert(blogSlugRedirects).values({ slug: current.slug, postId: id }).onConflictDoNothing();
+            }
           }
           const [updated] = await tx
             .update(blogPosts)
             .set({
               ...fieldsOf(input),
               slug,
-              ...(input.publishAt ? { publishAt: new Date(input.publishAt) } : {}),
+              ...(publishAt ? { publishAt } : {}),
               updatedAt: clock.now(),
             })
             .where(eq(blogPosts.id, id))
