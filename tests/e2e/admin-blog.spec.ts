@@ -200,6 +200,26 @@ test("leaving a form with unsaved changes asks first", async ({ page }) => {
   expect(((await saved.json()) as AdminBlogPost).title).toBe(post.title);
 });
 
+test("editing a post keeps the images in its body", async ({ page }) => {
+  const token = await signInAsAdmin(page);
+  const image = '<img src="https://images.example.com/roster.png" alt="A weekly roster on a phone">';
+  const post = await createPost(page, token, { title: unique("With a picture"), content: `${body}${image}` });
+  // The address is made up; answer it with a 1×1 PNG so the browser has a picture to show.
+  const pixel = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+  await page.route("https://images.example.com/**", (route) =>
+    route.fulfill({ contentType: "image/png", body: Buffer.from(pixel, "base64") }),
+  );
+  await page.goto(`/admin/blog/${post._id}`);
+  await expect(editor(page).getByRole("img", { name: "A weekly roster on a phone" })).toBeVisible();
+  await page.getByLabel("Title").fill(`${post.title} (edited)`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page)).toHaveText(`“${post.title} (edited)” updated.`);
+  const saved = await page.request.get(`/api/admin/blog/${post._id}`, { headers: { "x-auth-token": token } });
+  expect(((await saved.json()) as AdminBlogPost).content).toContain(
+    'src="https://images.example.com/roster.png" alt="A weekly roster on a phone"',
+  );
+});
+
 test("a post is deleted only after confirming", async ({ page }) => {
   const token = await signInAsAdmin(page);
   const post = await createPost(page, token, { title: unique("To be deleted") });

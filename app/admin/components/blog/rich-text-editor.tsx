@@ -1,3 +1,4 @@
+import Image from "@tiptap/extension-image";
 import { type Editor, EditorContent, Extension, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import {
@@ -268,6 +269,9 @@ export function RichTextEditor({
           HTMLAttributes: { target: null, rel: "noopener noreferrer nofollow" },
         },
       }),
+      // Posts may hold images (the sanitizer keeps http(s) <img>); without this node the editor
+      // would silently drop them the first time an older post is edited and saved.
+      Image.configure({ inline: false }),
       linkShortcut,
     ],
     content: initialHtml,
