@@ -33,6 +33,12 @@ function withChanges(params: URLSearchParams, changes: Record<string, string>): 
   return next;
 }
 
+/**
+ * A message in a row that spans every column stays in the visible part of a table wider than a
+ * phone (it would otherwise be centred on the whole width, half out of view).
+ */
+const inView = "sticky left-4 w-[min(100%,calc(100vw-4.5rem))]";
+
 /** How long typing pauses before the search runs: each keystroke is not a request. */
 const searchDelayMs = 300;
 
@@ -203,22 +209,26 @@ export function DataTable<Row>({
             {error ? (
               <tr>
                 <td colSpan={columns.length} className="px-4 py-12 text-center">
-                  <p role="alert" className="inline-flex items-center gap-2 font-medium text-danger">
-                    <CircleAlert aria-hidden="true" className="size-5" />
-                    {error}
-                  </p>
-                  <div className="mt-4">
-                    <Button variant="secondary" size="sm" onClick={() => revalidator.revalidate()}>
-                      Try again
-                    </Button>
+                  <div className={inView}>
+                    <p role="alert" className="inline-flex items-center gap-2 font-medium text-danger">
+                      <CircleAlert aria-hidden="true" className="size-5" />
+                      {error}
+                    </p>
+                    <div className="mt-4">
+                      <Button variant="secondary" size="sm" onClick={() => revalidator.revalidate()}>
+                        Try again
+                      </Button>
+                    </div>
                   </div>
                 </td>
               </tr>
             ) : rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="px-4 py-12 text-center">
-                  <p className="font-semibold">{emptyTitle}</p>
-                  <p className="mt-1 text-ink-muted">{state.q ? `Nothing matches “${state.q}”.` : emptyText}</p>
+                  <div className={inView}>
+                    <p className="font-semibold">{emptyTitle}</p>
+                    <p className="mt-1 text-ink-muted">{state.q ? `Nothing matches “${state.q}”.` : emptyText}</p>
+                  </div>
                 </td>
               </tr>
             ) : (
