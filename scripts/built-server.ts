@@ -21,12 +21,19 @@ export function startBuiltServer({
   port,
   dataDir,
   env = {},
+  cpu,
 }: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** Pin the server to this core with `taskset` (benchmarks); taskset execs, so the pid stays node's. */
+  cpu?: number;
 }): BuiltServer {
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const [command, args] =
+    cpu === undefined
+      ? [process.execPath, ["build/server/index.js"]]
+      : ["taskset", ["-c", String(cpu), process.execPath, "build/server/index.js"]];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",
