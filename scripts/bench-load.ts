@@ -26,6 +26,8 @@ const durationMs = Number(process.env.DURATION ?? 5) * 1000;
 const basePort = Number(process.env.BENCH_PORT ?? 5800);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
 const acceptEncoding = "gzip, deflate, br";
+/** Each route's time is cut into this many alternating slices of floor and server. */
+const rounds = Number(process.env.ROUNDS ?? 3);
 const routes = ["/", "/features", "/pricing", "/blog", "POST", "/api/plans", "/api/blog"];
 
 const hasTaskset = spawnSync("taskset", ["-c", "1", "true"]).status === 0;
@@ -45,6 +47,8 @@ if (!existsSync("build/server/index.js")) {
 
 interface Result {
   requests: number;
+  /** Seconds the load ran. */
+  elapsed: number;
   rps: number;
   p50: number;
   p99: number;
@@ -54,7 +58,35 @@ interface Result {
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN);
 
-/** A minimal HTTP/1.1 keep-alive load generator: Content-Length bodies only (all we serve here). */
+/**
+ * Where the response at the start of `buffer` ends, or -1 while it is incomplete. Handles
+ * Content-Length and chunked bodies (compression streams large uncached pages).
+ */
+function responseEnd(buffer: Buffer): { end: number; status: number } | null {
+  const headEnd = buffer.indexOf("\r\n\r\n");
+  if (headEnd === -1) return null;
+  const head = buffer.subarray(0, headEnd).toString("latin1");
+  const status = Number(head.slice(9, 12));
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+  if (!/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
+    const end = headEnd + 4 + (length ? Number(length[1]) : 0);
+    return buffer.length >= end ? { end, status } : null;
+  }
+  let position = headEnd + 4;
+  while (true) {
+    const lineEnd = buffer.indexOf("\r\n", position);
+    if (lineEnd === -1) return null;
+    const size = Number.parseInt(buffer.subarray(position, lineEnd).toString("latin1"), 16);
+    if (size === 0) {
+      const end = buffer.indexOf("\r\n", lineEnd + 2);
+      return end === -1 ? null : { end: end + 2, status };
+    }
+    position = lineEnd + 2 + size + 2;
+    if (buffer.length < position) return null;
+  }
+}
+
+/** A minimal HTTP/1.1 keep-alive load generator: one request in flight per connection. */
 function generate(port: number, path: string, duration: number): Promise<Result> {
   const request = Buffer.from(
     `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: ${acceptEncoding}\r\nUser-Agent: bench-load\r\nConnection: keep-alive\r\n\r\n`,
@@ -68,7 +100,6 @@ function generate(port: number, path: string, duration: number): Promise<Result>
       socket.setNoDelay(true);
       let buffer = Buffer.alloc(0);
       let sentAt = 0;
-      let needed = -1;
       const send = () => {
         if (performance.now() >= deadline) {
           socket.destroy();
@@ -80,33 +111,19 @@ function generate(port: number, path: string, duration: number): Promise<Result>
       socket.on("connect", send);
       socket.on("data", (chunk) => {
         buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
-        while (true) {
-          if (needed === -1) {
-            const end = buffer.indexOf("\r\n\r\n");
-            if (end === -1) return;
-            const head = buffer.subarray(0, end).toString("latin1");
-            const status = Number(head.slice(9, 12));
-            const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-            if (!length && /\r\ntransfer-encoding:/i.test(head)) {
-              errors += 1;
-              socket.destroy();
-              return resolve();
-            }
-            if (status >= 400) errors += 1;
-            needed = end + 4 + (length ? Number(length[1]) : 0);
-          }
-          if (buffer.length < needed) return;
-          latencies.push(performance.now() - sentAt);
-          buffer = buffer.subarray(needed);
-          needed = -1;
-          send();
-        }
+        const response = responseEnd(buffer);
+        if (!response) return;
+        latencies.push(performance.now() - sentAt);
+        if (response.status >= 400) errors += 1;
+        buffer = buffer.subarray(response.end);
+        send();
       });
       socket.on("error", () => {
         errors += 1;
         resolve();
       });
-      socket.setTimeout(10_000, () => {
+      // A request still unanswered well after the run ended counts as an error.
+      socket.setTimeout(duration + 30_000, () => {
         errors += 1;
         socket.destroy();
         resolve();
@@ -118,6 +135,7 @@ function generate(port: number, path: string, duration: number): Promise<Result>
     latencies.sort((a, b) => a - b);
     return {
       requests: latencies.length,
+      elapsed,
       rps: latencies.length / elapsed,
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
@@ -153,6 +171,7 @@ async function load(port: number, path: string, duration = durationMs): Promise<
   });
   return {
     requests: result.requests.total,
+    elapsed: duration / 1000,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -170,18 +189,75 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
-/** Loads a route while sampling the server's RSS; returns the result and the highest sample. */
-async function loadWithRss(port: number, path: string, pid: number | undefined) {
-  let peak = rssMb(pid);
+/** CPU seconds a process has used (user + system), from /proc; NaN where there is no /proc. */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime are fields 14 and 15, counted in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Slices of one route merged: total rate, the median slice's p50, the worst slice's p99. */
+function merge(slices: Result[]): Result {
+  const requests = slices.reduce((sum, slice) => sum + slice.requests, 0);
+  const elapsed = slices.reduce((sum, slice) => sum + slice.elapsed, 0);
+  const p50s = slices.map((slice) => slice.p50).sort((a, b) => a - b);
+  return {
+    requests,
+    elapsed,
+    rps: requests / elapsed,
+    p50: p50s[Math.floor(p50s.length / 2)] ?? Number.NaN,
+    p99: Math.max(...slices.map((slice) => slice.p99)),
+    errors: slices.reduce((sum, slice) => sum + slice.errors, 0),
+  };
+}
+
+interface Target {
+  port: number;
+  pid: number | undefined;
+}
+
+/**
+ * The floor and the server on one route, in alternating slices (other work on a shared machine
+ * comes and goes; alternating lets both see the same conditions). Also counts each process's CPU
+ * time per request, which other load on the machine barely moves, and samples the server's RSS.
+ */
+async function measureRoute(path: string, floor: Target, server: Target) {
+  const slices = { floor: [] as Result[], server: [] as Result[] };
+  const cpu = { floor: 0, server: 0 };
+  let peak = rssMb(server.pid);
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
+    const now = rssMb(server.pid);
+    if (Number.isFinite(now)) peak = Math.max(peak, now);
   }, 100);
   try {
-    const result = await load(port, path);
-    return { result, peak: Math.max(peak, rssMb(pid)) };
+    await load(floor.port, path, 500);
+    await load(server.port, path, 1000);
+    for (let round = 0; round < rounds; round++) {
+      for (const side of ["floor", "server"] as const) {
+        const target = side === "floor" ? floor : server;
+        const before = cpuSeconds(target.pid);
+        slices[side].push(await load(target.port, path, durationMs / rounds));
+        cpu[side] += cpuSeconds(target.pid) - before;
+      }
+    }
   } finally {
     clearInterval(sampler);
   }
+  const result = merge(slices.server);
+  const floorResult = merge(slices.floor);
+  return {
+    result,
+    floor: floorResult,
+    /** Microseconds of CPU per answered request. */
+    serverCpuUs: (cpu.server / Math.max(1, result.requests)) * 1e6,
+    floorCpuUs: (cpu.floor / Math.max(1, floorResult.requests)) * 1e6,
+    peak,
+  };
 }
 
 interface Captured {
@@ -231,6 +307,7 @@ createServer((request, response) => {
 `;
 
 async function startFloor(port: number, responses: Captured[], folder: string) {
+  if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what listens there, or set BENCH_PORT`);
   const file = join(folder, "floor.json");
   writeFileSync(file, JSON.stringify(responses));
   const args = ["--input-type=module", "-e", floorSource];
@@ -246,14 +323,34 @@ async function startFloor(port: number, responses: Captured[], folder: string) {
   return child;
 }
 
+/** True when something already listens on the port (a leftover server would answer in our place). */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
 async function startServer(port: number, pageCache: "on" | "off", dataDir: string): Promise<BuiltServer> {
+  if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what listens there, or set BENCH_PORT`);
   const server = startBuiltServer({
     port,
     dataDir,
     cpu: hasTaskset ? 0 : undefined,
+    // Pinned to one busy core, migrating and seeding a fresh PGlite can take a while.
+    readyTimeoutMs: 180_000,
     env: { PAGE_CACHE: pageCache, RATE_LIMIT_SCALE: "0", LOG_LEVEL: logLevel },
   });
-  await server.ready();
+  try {
+    await server.ready();
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   return server;
 }
 
@@ -262,35 +359,27 @@ const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFix
 async function main(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), "aster-bench-load-"));
   const rows: string[][] = [];
-  const memory: string[] = [];
+  const notes: string[] = [];
+  let floorProcess: ReturnType<typeof spawn> | undefined;
+  const floorPort = basePort + 10;
   try {
-    // The post: the newest one, as /blog links to it.
     let paths: string[] = [];
-    const floorRps = new Map<string, Result>();
-
     for (const [index, mode] of (["on", "off"] as const).entries()) {
-      const server = await startServer(basePort + index, mode, join(folder, `data-${mode}`));
       const port = basePort + index;
+      const server = await startServer(port, mode, join(folder, `data-${mode}`));
       try {
-        if (paths.length === 0) {
+        if (!floorProcess) {
+          // The post: the newest one, as /blog links to it.
           const posts = (await (await fetch(`${server.url}/api/blog?limit=1`)).json()) as { slug: string }[];
           paths = routes.map((route) => (route === "POST" ? `/blog/${posts[0]?.slug ?? "missing"}` : route));
-          // The floor serves the bytes the cached server sends (the same for both modes but the encoder's).
-          const captured = await Promise.all(paths.map((path) => capture(port, path)));
-          const floor = await startFloor(basePort + 10, captured, folder);
-          try {
-            for (const path of paths) {
-              await load(basePort + 10, path, 1000);
-              floorRps.set(path, await load(basePort + 10, path));
-            }
-          } finally {
-            floor.kill();
-          }
+          // The floor sends exactly what the cached server sends: same headers, same compressed bytes.
+          const captured: Captured[] = [];
+          for (const path of paths) captured.push(await capture(port, path));
+          floorProcess = await startFloor(floorPort, captured, folder);
           for (const item of captured) {
             const bytes = Buffer.from(item.body, "base64").length;
-            const encoding =
-              item.headers.find(([name]) => name.toLowerCase() === "content-encoding")?.[1] ?? "identity";
-            memory.push(`  ${item.path}: ${item.status}, ${bytes} bytes (${encoding})`);
+            const encoding = item.headers.find(([name]) => name.toLowerCase() === "content-encoding")?.[1] ?? "none";
+            notes.push(`  ${item.path}: ${item.status}, ${bytes} bytes (${encoding})`);
           }
         }
         // Every route once, so idle memory includes what the first requests load.
@@ -300,10 +389,13 @@ async function main(): Promise<void> {
         const idle = rssMb(server.child.pid);
         let peak = idle;
         for (const path of paths) {
-          await load(port, path, 1000);
-          const { result, peak: routePeak } = await loadWithRss(port, path, server.child.pid);
-          peak = Math.max(peak, routePeak);
-          const floor = floorRps.get(path);
+          const measured = await measureRoute(
+            path,
+            { port: floorPort, pid: floorProcess.pid },
+            { port, pid: server.child.pid },
+          );
+          if (Number.isFinite(measured.peak)) peak = Math.max(peak, measured.peak);
+          const { result, floor } = measured;
           rows.push([
             path,
             mode === "on" ? "cached" : "uncached",
@@ -311,18 +403,33 @@ async function main(): Promise<void> {
             fmt(result.p50, 1),
             fmt(result.p99, 1),
             String(result.errors),
-            floor ? fmt(floor.rps) : "-",
-            floor ? `${(result.rps / floor.rps).toFixed(2)}x` : "-",
+            fmt(floor.rps),
+            `${(result.rps / floor.rps).toFixed(2)}x`,
+            fmt(measured.serverCpuUs),
+            fmt(measured.floorCpuUs),
+            `${(measured.floorCpuUs / measured.serverCpuUs).toFixed(2)}x`,
           ]);
           console.log(rows.at(-1)?.join("  "));
         }
-        memory.push(`  server RSS, cache ${mode}: idle ${fmt(idle)} MB, under load (peak) ${fmt(peak)} MB`);
+        notes.push(`  server RSS, cache ${mode}: idle ${fmt(idle)} MB, under load (peak) ${fmt(peak)} MB`);
       } finally {
         await server.stop();
       }
     }
 
-    const header = ["route", "mode", "req/s", "p50 ms", "p99 ms", "errors", "floor req/s", "ratio"];
+    const header = [
+      "route",
+      "mode",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "errors",
+      "floor req/s",
+      "ratio",
+      "CPU µs/req",
+      "floor CPU µs/req",
+      "CPU ratio",
+    ];
     const widths = header.map((title, column) =>
       Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
     );
@@ -335,8 +442,13 @@ async function main(): Promise<void> {
     );
     console.log(line(header));
     for (const row of rows) console.log(line(row));
-    console.log(`\nresponses (as sent to the floor):\n${memory.join("\n")}`);
+    console.log(
+      "\nratio: req/s against the floor's, measured in alternating slices. CPU ratio: the floor's CPU time per request" +
+        " over the server's, which other work on a shared machine barely moves (on a quiet machine the two agree).",
+    );
+    console.log(`\nresponses (the floor sends these bytes) and memory:\n${notes.join("\n")}`);
   } finally {
+    floorProcess?.kill();
     rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -22,12 +22,15 @@ export function startBuiltServer({
   dataDir,
   env = {},
   cpu,
+  readyTimeoutMs = 30_000,
 }: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
   /** Pin the server to this core with `taskset` (benchmarks); taskset execs, so the pid stays node's. */
   cpu?: number;
+  /** How long ready() waits for /readyz (a fresh PGlite migrates and seeds first). */
+  readyTimeoutMs?: number;
 }): BuiltServer {
   const [command, args] =
     cpu === undefined
@@ -61,7 +64,7 @@ export function startBuiltServer({
     exited,
     output: () => output,
     async ready() {
-      for (let attempt = 0; attempt < 150; attempt++) {
+      for (const deadline = Date.now() + readyTimeoutMs; Date.now() < deadline; ) {
         if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
         const answered = await fetch(`${url}/readyz`).then(
           (response) => response.ok,

@@ -1,7 +1,7 @@
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { authHeader } from "../../common/http";
 import type { Clock } from "../clock";
@@ -55,6 +55,8 @@ export interface PageCacheOptions {
    * Asked once per content version; entries expire then at the latest.
    */
   nextScheduledChange(): Promise<Date | null>;
+  /** The app's logger (it exists only once Fastify does). */
+  log(): FastifyBaseLogger;
 }
 
 /** Longest an entry lives without a write: a guard for clock-dependent output nobody declared. */
@@ -138,6 +140,8 @@ const hasSession = (headers: IncomingHttpHeaders) =>
   headers[authHeader] !== undefined || headers.authorization !== undefined;
 
 const encodingChoices = new Map<string, Encoding>();
+/** Log levels at which "request completed" lines are written. */
+const verbose = new Set(["trace", "debug", "info"]);
 
 /** br, else gzip, else none, as the client's Accept-Encoding allows (q=0 refuses). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
@@ -227,29 +231,73 @@ export function createPageCache(options: PageCacheOptions) {
     return entry;
   }
 
-  function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  /** Writes a stored answer: 304 when the client has it, else the encoding it accepts (no body for HEAD). */
+  function write(request: IncomingMessage, response: ServerResponse, entry: Entry, requestId: string): void {
+    hits += 1;
     for (const effect of entry.effects) {
       try {
         effect(request.headers);
       } catch (error) {
-        request.log.error({ err: error }, "page cache: a per-view effect failed");
+        options.log().error({ err: error, reqId: requestId }, "page cache: a per-view effect failed");
       }
     }
-    hits += 1;
-    reply.hijack();
-    const response = reply.raw;
     if (matchesEtag(request.headers["if-none-match"], entry.etag)) {
-      response.writeHead(304, [...entry.notModifiedHead, "x-request-id", request.id]);
+      response.writeHead(304, [...entry.notModifiedHead, "x-request-id", requestId]);
       response.end();
-    } else {
-      const encoding = chooseEncoding(request.headers["accept-encoding"] as string | undefined);
-      response.writeHead(200, [...entry.heads[encoding], "x-request-id", request.id]);
-      response.end(request.method === "HEAD" ? undefined : entry.bodies[encoding]);
+      return;
     }
+    const encoding = chooseEncoding(request.headers["accept-encoding"]);
+    response.writeHead(200, [...entry.heads[encoding], "x-request-id", requestId]);
+    response.end(request.method === "HEAD" ? undefined : entry.bodies[encoding]);
+  }
+
+  function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+    reply.hijack();
+    write(request.raw, reply.raw, entry, request.id);
     request.log.info(
-      { res: { statusCode: response.statusCode }, responseTime: reply.elapsedTime, pageCache: "hit" },
+      { res: { statusCode: reply.raw.statusCode }, responseTime: reply.elapsedTime, pageCache: "hit" },
       "request completed",
     );
+  }
+
+  /**
+   * The fast path, before Fastify sees the request (server/app.ts passes it to the HTTP server):
+   * answers a stored entry, or returns false. Only keys a page-cache route stored can be found,
+   * so no routing is needed; the session, method and back-office checks are the same as below.
+   */
+  function answerEarly(request: IncomingMessage, response: ServerResponse, requestId: () => string): boolean {
+    const url = request.url ?? "";
+    if (
+      !options.enabled ||
+      (request.method !== "GET" && request.method !== "HEAD") ||
+      !version.trustworthy ||
+      hasSession(request.headers) ||
+      isAdminPath(url) ||
+      url.length > 2048 ||
+      entries.size === 0
+    ) {
+      return false;
+    }
+    const entry = fresh(cacheKey(url));
+    if (!entry) return false;
+    const started = performance.now();
+    const id = requestId();
+    write(request, response, entry, id);
+    const log = options.log();
+    // The line Fastify would write, only when it would write it (building it costs more than the hit).
+    if (verbose.has(log.level)) {
+      log.info(
+        {
+          reqId: id,
+          req: { method: request.method, url },
+          res: { statusCode: response.statusCode },
+          responseTime: performance.now() - started,
+          pageCache: "hit",
+        },
+        "request completed",
+      );
+    }
+    return true;
   }
 
   function validUntil(forVersion: number): Promise<number> {
@@ -340,7 +388,7 @@ export function createPageCache(options: PageCacheOptions) {
         stores += 1;
       }
       // This answer, too, goes out in the encoding just made (compression then leaves it alone).
-      const encoding = chooseEncoding(request.headers["accept-encoding"] as string | undefined);
+      const encoding = chooseEncoding(request.headers["accept-encoding"]);
       if (encoding === "identity" || !compressed) return identity;
       reply.header("content-encoding", encoding);
       reply.header("content-length", String(entry.bodies[encoding].length));
@@ -362,9 +410,10 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  const cache: PageCache & { install: typeof install } = {
+  const cache: PageCache & { install: typeof install; answerEarly: typeof answerEarly } = {
     enabled: options.enabled,
     install,
+    answerEarly,
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, hits, stores }),
     clear: () => entries.clear(),
   };

@@ -200,6 +200,48 @@ describe.each(engines)("rendered-page cache on %s", (engine) => {
   });
 });
 
+describe.each(engines)("page cache over a real socket on %s", (engine) => {
+  // inject() enters Fastify directly; over HTTP, hits are answered before Fastify routes them.
+  let t: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { pages: true });
+    origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(() => t.close());
+
+  it("answers hits with the stored headers, a fresh request id, 304 and HEAD, and never for a session", async () => {
+    const headers = { "accept-encoding": "br" };
+    const miss = await fetch(`${origin}/pricing`, { headers });
+    const missBody = await miss.text();
+    const { hits } = t.app.pageCache.stats();
+    const hit = await fetch(`${origin}/pricing`, { headers });
+    expect(await hit.text()).toBe(missBody);
+    expect(t.app.pageCache.stats().hits).toBe(hits + 1);
+    const shown = (response: Response) =>
+      [...response.headers].filter(([name]) => !["date", "x-request-id", "keep-alive"].includes(name));
+    expect(shown(hit)).toEqual(shown(miss));
+    expect(hit.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hit.headers.get("x-request-id")).not.toBe(miss.headers.get("x-request-id"));
+
+    const etag = String(hit.headers.get("etag"));
+    const notModified = await fetch(`${origin}/pricing`, { headers: { "if-none-match": etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe(etag);
+    expect(notModified.headers.get("content-security-policy")).toBe(hit.headers.get("content-security-policy"));
+    const head = await fetch(`${origin}/pricing`, { method: "HEAD", headers });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("etag")).toBe(etag);
+    expect(await head.text()).toBe("");
+
+    const before = t.app.pageCache.stats().hits;
+    const token = await signIn(t.app);
+    const signedIn = await fetch(`${origin}/pricing`, { headers: { ...headers, "x-auth-token": token } });
+    expect(signedIn.status).toBe(200);
+    expect(t.app.pageCache.stats().hits).toBe(before);
+  });
+});
+
 describe.each(engines)("page cache switched off on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
