@@ -21,12 +21,22 @@ export function startBuiltServer({
   port,
   dataDir,
   env = {},
+  cpu,
+  readyTimeoutMs = 30_000,
 }: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** Pin the server to this core with `taskset` (benchmarks); taskset execs, so the pid stays node's. */
+  cpu?: number;
+  /** How long ready() waits for /readyz (a fresh PGlite migrates and seeds first). */
+  readyTimeoutMs?: number;
 }): BuiltServer {
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const [command, args] =
+    cpu === undefined
+      ? [process.execPath, ["build/server/index.js"]]
+      : ["taskset", ["-c", String(cpu), process.execPath, "build/server/index.js"]];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -54,7 +64,7 @@ export function startBuiltServer({
     exited,
     output: () => output,
     async ready() {
-      for (let attempt = 0; attempt < 150; attempt++) {
+      for (const deadline = Date.now() + readyTimeoutMs; Date.now() < deadline; ) {
         if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
         const answered = await fetch(`${url}/readyz`).then(
           (response) => response.ok,

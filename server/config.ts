@@ -118,6 +118,11 @@ const environmentSchema = z.object({
   RATE_LIMIT_SCALE: z.preprocess(emptyAsUndefined, rateLimitScale.default(1)),
   SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   DEMO_HOLIDAYS: z.preprocess(emptyAsUndefined, holidayList.prefault(defaultHolidays)),
+  PAGE_CACHE: z.preprocess(emptyAsUndefined, z.enum(["on", "off"], { error: "must be on or off" }).default("on")),
+  PAGE_CACHE_MB: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).max(4096).default(64),
+  ),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

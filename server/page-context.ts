@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { PageCacheControl } from "./http/page-cache";
 import type { Services } from "./services";
 
 /** The services page loaders may call. Widen this Pick when a page needs another one. */
@@ -19,6 +20,11 @@ export interface PageContext {
   /** The request's logger, so a loader's failure is logged with its request id. */
   log: Pick<FastifyBaseLogger, "error" | "warn" | "info">;
   services: PageServices;
+  /**
+   * How this page may be reused by the rendered-page cache (ADR 009): pages that read the clock
+   * say how long they stay true; side effects every view needs go through `everyView`.
+   */
+  pageCache: PageCacheControl;
   /**
    * The status a page should answer when a service call failed: 503 while the database cannot
    * be reached (the visitor may simply retry), 500 for anything else. Logs the failure.

@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
  * The post rendered on the server. An id or a former slug answers 301 to the current slug, so
  * every link ever shared keeps working and search engines keep one address per post.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   let found: Awaited<ReturnType<typeof context.services.blog.findPublished>>;
   try {
     found = await context.services.blog.findPublished(params.id);
@@ -52,7 +52,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   if (!found) throw data(null, { status: 404 });
   if (found.kind === "moved") throw redirect(`/blog/${found.slug}`, 301);
-  context.services.blog.recordView(found.post._id, request.headers.get("user-agent"));
+  const postId = found.post._id;
+  // Counted on every view, including the ones the page cache answers without this loader.
+  context.pageCache.everyView((headers) => context.services.blog.recordView(postId, headers["user-agent"]));
   return { post: found.post as BlogPost | Promise<BlogPost> };
 }
 

@@ -18,6 +18,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 /** The link from the confirmation email. Only links the server signed show anything. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // One visitor's booking: never kept in the page cache.
+  context.pageCache.skip();
   const signature = new URL(request.url).searchParams.get("signature") ?? "";
   let booking: Awaited<ReturnType<typeof context.services.demo.findForCancellation>>;
   try {

@@ -16,7 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** Today in the business's zone: the date picker's minimum until the browser knows the visitor's own. */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  // The date changes at midnight in Kolkata: a cached copy may lag it by a minute at most.
+  context.pageCache.expiresIn(60_000);
   return { businessToday: calendarDateIn(new Date(), businessTimeZone) };
 }
 

@@ -29,6 +29,25 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, which `snapshot` above can start from. */
   dump?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: messages between the instances sharing this database (LISTEN/NOTIFY).
+   * PGlite has one process, which needs no messages.
+   */
+  notifications?: Notifications;
+}
+
+export interface Notifications {
+  /** Sends a message to every listener on the channel, this instance's included. */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Listens on a dedicated connection, reconnecting after a loss. `onState(true)` says the
+   * listener is (again) connected: messages sent while it was down are lost, so callers must
+   * assume they missed some.
+   */
+  listen(
+    channel: string,
+    handlers: { onMessage(payload: string): void; onState(listening: boolean): void },
+  ): () => void;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -64,8 +83,62 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    notifications: createNotifications(url, pool),
     async close() {
       await pool.end();
+    },
+  };
+}
+
+/** Channel names are identifiers: only ours, never user input, but checked all the same. */
+const channelName = /^[a-z_][a-z0-9_]*$/;
+
+function createNotifications(url: string, pool: pg.Pool): Notifications {
+  return {
+    async notify(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    listen(channel, { onMessage, onState }) {
+      if (!channelName.test(channel)) throw new Error(`bad channel name: ${channel}`);
+      let stopped = false;
+      let client: pg.Client | undefined;
+      let retry: NodeJS.Timeout | undefined;
+      let delay = 250;
+      const connect = async () => {
+        if (stopped) return;
+        const next = new pg.Client({ connectionString: url });
+        const lost = () => {
+          if (client !== next) return;
+          client = undefined;
+          onState(false);
+          next.end().catch(() => {});
+          if (!stopped) retry = setTimeout(connect, delay);
+          delay = Math.min(delay * 2, 10_000);
+        };
+        next.on("error", lost);
+        next.on("end", lost);
+        next.on("notification", (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? "");
+        });
+        client = next;
+        try {
+          await next.connect();
+          await next.query(`listen ${channel}`);
+          if (stopped) return void next.end().catch(() => {});
+          delay = 250;
+          onState(true);
+        } catch {
+          lost();
+        }
+      };
+      void connect();
+      return () => {
+        stopped = true;
+        clearTimeout(retry);
+        const current = client;
+        client = undefined;
+        current?.end().catch(() => {});
+      };
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseUnavailable } from "../db/errors";
 import type { PageServices } from "../page-context";
+import type { PageCacheControl } from "./page-cache";
 import { rateLimitMessage } from "./rate-limit";
 import { createScriptMarker, pageContentSecurityPolicy, sealInlineScripts } from "./security-headers";
 
@@ -39,16 +40,23 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: st
  * API's parsers and hooks stay apart. Pages are whole documents (ADR 004), so the body is
  * buffered: that gives it an ETag and a Content-Length.
  */
+/** For answers the page cache will not keep: the same calls, nothing remembered. */
+function uncached(request: FastifyRequest): PageCacheControl {
+  return { expiresIn() {}, skip() {}, everyView: (effect) => effect(request.headers) };
+}
+
 export async function pageRoutes(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const handle = createRequestHandler(options.loadBuild, options.mode);
 
-  app.get("/*", async (request, reply) => {
+  // Anonymous page views are cached (server/http/page-cache.ts skips /admin and signed-in requests).
+  app.get("/*", { config: { pageCache: options.mode === "production" } }, async (request, reply) => {
     const scriptMarker = createScriptMarker();
     const context: AppLoadContext = {
       nonce: scriptMarker,
       publicUrl: options.publicUrl,
       log: request.log,
       services: options.services,
+      pageCache: request.pageCache ?? uncached(request),
       loadFailed(error, what) {
         const unavailable = isDatabaseUnavailable(error);
         request.log[unavailable ? "warn" : "error"]({ err: error }, `page: could not load ${what}`);

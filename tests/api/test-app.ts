@@ -25,9 +25,11 @@ export interface TestAppOptions {
   logger?: Record<string, unknown>;
   /** Share another test app's database (PostgreSQL): a second instance of the same site. */
   databaseUrl?: string;
+  /** Render pages from the production build (`npm run build` first); API only by default. */
+  pages?: boolean;
 }
 
-/** The app as `npm start` builds it, minus pages, on a fresh database cloned from the template. */
+/** The app as `npm start` builds it, minus pages unless asked, on a fresh database cloned from the template. */
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
   const { database, url, dispose } = options.databaseUrl
     ? await sharedDatabase(options.databaseUrl)
@@ -38,7 +40,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const app = await buildApp({
     config,
     database,
-    pages: { kind: "none" },
+    pages: options.pages ? { kind: "build" } : { kind: "none" },
     logger: options.logger ?? false,
     clock,
     // Tests send queued email and purge old rows themselves, when the clock says so.

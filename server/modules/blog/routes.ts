@@ -21,7 +21,7 @@ const idOrSlugParams = z.object({ id: z.string().min(1).max(200) });
 const notFound = () => new HttpError(404, "Blog post not found.");
 
 const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config }) => {
-  app.get("/rss.xml", async (_request, reply) =>
+  app.get("/rss.xml", { config: { pageCache: true } }, async (_request, reply) =>
     reply
       .type("application/rss+xml; charset=utf-8")
       .header("cache-control", "public, max-age=300")
@@ -30,7 +30,10 @@ const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config }) =
 
   app.get(
     "/api/blog",
-    { schema: { querystring: blogListQuerySchema, response: { 200: z.array(blogPostSchema) } } },
+    {
+      config: { pageCache: true },
+      schema: { querystring: blogListQuerySchema, response: { 200: z.array(blogPostSchema) } },
+    },
     async (request, reply) => {
       const { posts, total } = await blog.listPublished(request.query);
       reply.header(totalCountHeader, String(total));
@@ -38,19 +41,24 @@ const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config }) =
     },
   );
 
-  app.get("/api/blog/categories", { schema: { response: { 200: z.array(categoryCountSchema) } } }, () =>
-    blog.categoryCounts(),
+  app.get(
+    "/api/blog/categories",
+    { config: { pageCache: true }, schema: { response: { 200: z.array(categoryCountSchema) } } },
+    () => blog.categoryCounts(),
   );
 
   app.get(
     "/api/blog/:id",
-    { schema: { params: idOrSlugParams, response: { 200: blogPostSchema } } },
+    { config: { pageCache: true }, schema: { params: idOrSlugParams, response: { 200: blogPostSchema } } },
     async (request) => {
       // SPEC reads a post by id; a slug (current or former) works too.
       let found = await blog.findPublished(request.params.id);
       if (found?.kind === "moved") found = await blog.findPublished(found.slug);
       if (found?.kind !== "post") throw notFound();
-      blog.recordView(found.post._id, request.headers["user-agent"]);
+      const postId = found.post._id;
+      // Counted for cached answers too (server/http/page-cache.ts).
+      if (request.pageCache) request.pageCache.everyView((headers) => blog.recordView(postId, headers["user-agent"]));
+      else blog.recordView(postId, request.headers["user-agent"]);
       return found.post;
     },
   );

@@ -211,6 +211,17 @@ export function createBlogService({
       return rows.map(toBlogPost);
     },
 
+    /** When the next scheduled post goes live (the page cache lets nothing outlive it), or null. */
+    async nextScheduledPublish(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: blogPosts.publishAt })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.status, "published"), gt(blogPosts.publishAt, clock.now())))
+        .orderBy(asc(blogPosts.publishAt))
+        .limit(1);
+      return row?.at ?? null;
+    },
+
     /** The newest published posts, for /rss.xml. */
     async latest(limit: number): Promise<BlogPost[]> {
       const rows = await db.select().from(blogPosts).where(visible()).orderBy(desc(blogPosts.publishAt)).limit(limit);

@@ -16,9 +16,13 @@ const notFound = () => new HttpError(404, "Changelog entry not found");
 
 /** SPEC §7: GET /api/v1/changelogs answers `{ data: [...] }`, newest first. */
 const publicRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
-  app.get("/api/v1/changelogs", { schema: { response: { 200: changelogListSchema } } }, async () => ({
-    data: await changelog.list(),
-  }));
+  app.get(
+    "/api/v1/changelogs",
+    { config: { pageCache: true }, schema: { response: { 200: changelogListSchema } } },
+    async () => ({
+      data: await changelog.list(),
+    }),
+  );
 };
 
 /** SPEC shows the writes without a token; DESIGN §4 requires one, like every other write. */

@@ -11,11 +11,15 @@ const notFound = () => new HttpError(404, "Job opening not found");
 
 /** SPEC §7: anyone lists open roles. */
 const publicRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
-  app.get("/api/job-openings", { schema: { response: { 200: z.array(jobOpeningSchema) } } }, () => jobs.listOpen());
+  app.get(
+    "/api/job-openings",
+    { config: { pageCache: true }, schema: { response: { 200: z.array(jobOpeningSchema) } } },
+    () => jobs.listOpen(),
+  );
 
   app.get(
     "/api/job-openings/:id",
-    { schema: { params: idParams, response: { 200: jobOpeningSchema } } },
+    { config: { pageCache: true }, schema: { params: idParams, response: { 200: jobOpeningSchema } } },
     async (request) => {
       const opening = await jobs.getOpen(request.params.id);
       if (!opening) throw notFound();
@@ -57,7 +61,10 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
 
   app.put(
     "/api/job-openings/:id",
-    { schema: { params: idParams, body: jobOpeningInputSchema, response: { 200: jobOpeningSchema } } },
+    {
+      config: { pageCache: true },
+      schema: { params: idParams, body: jobOpeningInputSchema, response: { 200: jobOpeningSchema } },
+    },
     async (request) => {
       const opening = await jobs.update(request.params.id, request.body, signedInAdmin(request));
       if (!opening) throw notFound();
@@ -67,7 +74,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
 
   app.delete(
     "/api/job-openings/:id",
-    { schema: { params: idParams, response: { 200: messageSchema } } },
+    { config: { pageCache: true }, schema: { params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       if (!(await jobs.remove(request.params.id, signedInAdmin(request)))) throw notFound();
       return { message: "Job opening deleted" };

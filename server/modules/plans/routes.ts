@@ -11,13 +11,19 @@ const notFound = () => new HttpError(404, "Plan not found");
 
 const publicRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
   // The response schema filters out anything a row might carry beyond SPEC's fields.
-  app.get("/api/plans", { schema: { response: { 200: z.array(planSchema) } } }, () => plans.list());
+  app.get("/api/plans", { config: { pageCache: true }, schema: { response: { 200: z.array(planSchema) } } }, () =>
+    plans.list(),
+  );
 
-  app.get("/api/plans/:id", { schema: { params: idParams, response: { 200: planSchema } } }, async (request) => {
-    const plan = await plans.get(request.params.id);
-    if (!plan) throw notFound();
-    return plan;
-  });
+  app.get(
+    "/api/plans/:id",
+    { config: { pageCache: true }, schema: { params: idParams, response: { 200: planSchema } } },
+    async (request) => {
+      const plan = await plans.get(request.params.id);
+      if (!plan) throw notFound();
+      return plan;
+    },
+  );
 };
 
 const adminRoutes: ModuleRoutes = async (app, { services: { plans } }) => {

@@ -31,7 +31,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { sitemap }, config }
     "",
   ].join("\n");
 
-  app.get("/sitemap.xml", async (_request, reply) =>
+  app.get("/sitemap.xml", { config: { pageCache: true } }, async (_request, reply) =>
     reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=300")

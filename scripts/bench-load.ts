@@ -1,0 +1,460 @@
+/**
+ * `npm run bench:load`: how many requests a second the built server answers on one core, next
+ * to the floor of the same machine: a bare `node:http` server sending the very same bytes
+ * (headers, compression and all). Run `npm run build` first; this builds nothing.
+ *
+ * The server (and the floor) run pinned to core 0 with `taskset` when it exists, the load
+ * generator on core 1. Each route is loaded with 100 keep-alive connections for DURATION
+ * seconds (default 5), twice: with the page cache, and with PAGE_CACHE=off. Prints req/s,
+ * p50/p99 latency, errors, the ratio to the floor, and the server's resident memory idle and
+ * under load. DATABASE_URL runs the server on PostgreSQL instead of a fresh PGlite.
+ *
+ * The load comes from autocannon when it is installed, else from the small generator below
+ * (raw sockets, one request in flight per connection, like autocannon without pipelining).
+ * A benchmark, not a test: on a shared machine the numbers move; compare ratios in one run.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BuiltServer, startBuiltServer } from "./built-server";
+
+const connections = Number(process.env.CONNECTIONS ?? 100);
+const durationMs = Number(process.env.DURATION ?? 5) * 1000;
+const basePort = Number(process.env.BENCH_PORT ?? 5800);
+const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
+const acceptEncoding = "gzip, deflate, br";
+/** Each route's time is cut into this many alternating slices of floor and server. */
+const rounds = Number(process.env.ROUNDS ?? 3);
+const routes = ["/", "/features", "/pricing", "/blog", "POST", "/api/plans", "/api/blog"];
+
+const hasTaskset = spawnSync("taskset", ["-c", "1", "true"]).status === 0;
+// The generator itself on core 1: re-run this script pinned, once.
+if (hasTaskset && !process.env.BENCH_PINNED) {
+  const child = spawnSync("taskset", ["-c", "1", process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit",
+    env: { ...process.env, BENCH_PINNED: "1" },
+  });
+  process.exit(child.status ?? 1);
+}
+
+if (!existsSync("build/server/index.js")) {
+  console.error("No build: run `npm run build` first.");
+  process.exit(1);
+}
+
+interface Result {
+  requests: number;
+  /** Seconds the load ran. */
+  elapsed: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN);
+
+/**
+ * Where the response at the start of `buffer` ends, or -1 while it is incomplete. Handles
+ * Content-Length and chunked bodies (compression streams large uncached pages).
+ */
+function responseEnd(buffer: Buffer): { end: number; status: number } | null {
+  const headEnd = buffer.indexOf("\r\n\r\n");
+  if (headEnd === -1) return null;
+  const head = buffer.subarray(0, headEnd).toString("latin1");
+  const status = Number(head.slice(9, 12));
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+  if (!/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
+    const end = headEnd + 4 + (length ? Number(length[1]) : 0);
+    return buffer.length >= end ? { end, status } : null;
+  }
+  let position = headEnd + 4;
+  while (true) {
+    const lineEnd = buffer.indexOf("\r\n", position);
+    if (lineEnd === -1) return null;
+    const size = Number.parseInt(buffer.subarray(position, lineEnd).toString("latin1"), 16);
+    if (size === 0) {
+      const end = buffer.indexOf("\r\n", lineEnd + 2);
+      return end === -1 ? null : { end: end + 2, status };
+    }
+    position = lineEnd + 2 + size + 2;
+    if (buffer.length < position) return null;
+  }
+}
+
+/** A minimal HTTP/1.1 keep-alive load generator: one request in flight per connection. */
+function generate(port: number, path: string, duration: number): Promise<Result> {
+  const request = Buffer.from(
+    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: ${acceptEncoding}\r\nUser-Agent: bench-load\r\nConnection: keep-alive\r\n\r\n`,
+  );
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + duration;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.setNoDelay(true);
+      let buffer = Buffer.alloc(0);
+      let sentAt = 0;
+      const send = () => {
+        if (performance.now() >= deadline) {
+          socket.destroy();
+          return resolve();
+        }
+        sentAt = performance.now();
+        socket.write(request);
+      };
+      socket.on("connect", send);
+      socket.on("data", (chunk) => {
+        buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+        const response = responseEnd(buffer);
+        if (!response) return;
+        latencies.push(performance.now() - sentAt);
+        if (response.status >= 400) errors += 1;
+        buffer = buffer.subarray(response.end);
+        send();
+      });
+      socket.on("error", () => {
+        errors += 1;
+        resolve();
+      });
+      // A request still unanswered well after the run ended counts as an error.
+      socket.setTimeout(duration + 30_000, () => {
+        errors += 1;
+        socket.destroy();
+        resolve();
+      });
+    });
+  const started = performance.now();
+  return Promise.all(Array.from({ length: connections }, one)).then(() => {
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      requests: latencies.length,
+      elapsed,
+      rps: latencies.length / elapsed,
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
+      errors,
+    };
+  });
+}
+
+type Autocannon = (options: Record<string, unknown>) => Promise<{
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}>;
+
+function loadAutocannon(): Autocannon | null {
+  try {
+    return createRequire(import.meta.url)("autocannon") as Autocannon;
+  } catch {
+    return null;
+  }
+}
+const autocannon = loadAutocannon();
+
+async function load(port: number, path: string, duration = durationMs): Promise<Result> {
+  if (!autocannon) return generate(port, path, duration);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections,
+    duration: duration / 1000,
+    headers: { "accept-encoding": acceptEncoding },
+  });
+  return {
+    requests: result.requests.total,
+    elapsed: duration / 1000,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds a process has used (user + system), from /proc; NaN where there is no /proc. */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime are fields 14 and 15, counted in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Slices of one route merged: total rate, the median slice's p50, the worst slice's p99. */
+function merge(slices: Result[]): Result {
+  const requests = slices.reduce((sum, slice) => sum + slice.requests, 0);
+  const elapsed = slices.reduce((sum, slice) => sum + slice.elapsed, 0);
+  const p50s = slices.map((slice) => slice.p50).sort((a, b) => a - b);
+  return {
+    requests,
+    elapsed,
+    rps: requests / elapsed,
+    p50: p50s[Math.floor(p50s.length / 2)] ?? Number.NaN,
+    p99: Math.max(...slices.map((slice) => slice.p99)),
+    errors: slices.reduce((sum, slice) => sum + slice.errors, 0),
+  };
+}
+
+interface Target {
+  port: number;
+  pid: number | undefined;
+}
+
+/**
+ * The floor and the server on one route, in alternating slices (other work on a shared machine
+ * comes and goes; alternating lets both see the same conditions). Also counts each process's CPU
+ * time per request, which other load on the machine barely moves, and samples the server's RSS.
+ */
+async function measureRoute(path: string, floor: Target, server: Target) {
+  const slices = { floor: [] as Result[], server: [] as Result[] };
+  const cpu = { floor: 0, server: 0 };
+  let peak = rssMb(server.pid);
+  const sampler = setInterval(() => {
+    const now = rssMb(server.pid);
+    if (Number.isFinite(now)) peak = Math.max(peak, now);
+  }, 100);
+  try {
+    await load(floor.port, path, 500);
+    await load(server.port, path, 1000);
+    for (let round = 0; round < rounds; round++) {
+      for (const side of ["floor", "server"] as const) {
+        const target = side === "floor" ? floor : server;
+        const before = cpuSeconds(target.pid);
+        slices[side].push(await load(target.port, path, durationMs / rounds));
+        cpu[side] += cpuSeconds(target.pid) - before;
+      }
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const result = merge(slices.server);
+  const floorResult = merge(slices.floor);
+  return {
+    result,
+    floor: floorResult,
+    /** Microseconds of CPU per answered request. */
+    serverCpuUs: (cpu.server / Math.max(1, result.requests)) * 1e6,
+    floorCpuUs: (cpu.floor / Math.max(1, floorResult.requests)) * 1e6,
+    peak,
+  };
+}
+
+interface Captured {
+  path: string;
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+/** One response exactly as the server sent it (compressed bytes, every header), for the floor. */
+async function capture(port: number, path: string): Promise<Captured> {
+  const { request } = await import("node:http");
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: "127.0.0.1", port, path, headers: { "accept-encoding": acceptEncoding, "user-agent": "bench-load" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const headers: [string, string][] = [];
+          for (let i = 0; i < response.rawHeaders.length; i += 2) {
+            const name = response.rawHeaders[i] ?? "";
+            if (!/^(date|connection|keep-alive)$/i.test(name)) headers.push([name, response.rawHeaders[i + 1] ?? ""]);
+          }
+          resolve({ path, status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("base64") });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The floor: node:http answering each captured path with its captured bytes, nothing else. */
+const floorSource = `
+import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
+const responses = new Map(JSON.parse(readFileSync(process.env.FLOOR_FILE, "utf8")).map((r) => [
+  r.path, { status: r.status, headers: r.headers.flat(), body: Buffer.from(r.body, "base64") },
+]));
+createServer((request, response) => {
+  const found = responses.get(request.url);
+  if (!found) { response.writeHead(404); return response.end(); }
+  response.writeHead(found.status, found.headers);
+  response.end(found.body);
+}).listen(Number(process.env.PORT), "127.0.0.1", () => console.log("ready"));
+`;
+
+async function startFloor(port: number, responses: Captured[], folder: string) {
+  if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what listens there, or set BENCH_PORT`);
+  const file = join(folder, "floor.json");
+  writeFileSync(file, JSON.stringify(responses));
+  const args = ["--input-type=module", "-e", floorSource];
+  const child = hasTaskset
+    ? spawn("taskset", ["-c", "0", process.execPath, ...args], {
+        env: { ...process.env, PORT: String(port), FLOOR_FILE: file },
+      })
+    : spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), FLOOR_FILE: file } });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`floor server exited with ${code}`)));
+  });
+  return child;
+}
+
+/** True when something already listens on the port (a leftover server would answer in our place). */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function startServer(port: number, pageCache: "on" | "off", dataDir: string): Promise<BuiltServer> {
+  if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what listens there, or set BENCH_PORT`);
+  const server = startBuiltServer({
+    port,
+    dataDir,
+    cpu: hasTaskset ? 0 : undefined,
+    // Pinned to one busy core, migrating and seeding a fresh PGlite can take a while.
+    readyTimeoutMs: 180_000,
+    env: { PAGE_CACHE: pageCache, RATE_LIMIT_SCALE: "0", LOG_LEVEL: logLevel },
+  });
+  try {
+    await server.ready();
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
+
+async function main(): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), "aster-bench-load-"));
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  let floorProcess: ReturnType<typeof spawn> | undefined;
+  const floorPort = basePort + 10;
+  try {
+    let paths: string[] = [];
+    // A first start migrates and seeds (hashing the admin password too), which leaves the heap
+    // large for a while; the measured servers start on the seeded data, as after a restart.
+    const dataDir = join(folder, "data");
+    await (await startServer(basePort, "on", dataDir)).stop();
+    for (const [index, mode] of (["on", "off"] as const).entries()) {
+      const port = basePort + index;
+      const server = await startServer(port, mode, dataDir);
+      try {
+        if (!floorProcess) {
+          // The post: the newest one, as /blog links to it.
+          const posts = (await (await fetch(`${server.url}/api/blog?limit=1`)).json()) as { slug: string }[];
+          paths = routes.map((route) => (route === "POST" ? `/blog/${posts[0]?.slug ?? "missing"}` : route));
+          // The floor sends exactly what the cached server sends: same headers, same compressed bytes.
+          const captured: Captured[] = [];
+          for (const path of paths) captured.push(await capture(port, path));
+          floorProcess = await startFloor(floorPort, captured, folder);
+          for (const item of captured) {
+            const bytes = Buffer.from(item.body, "base64").length;
+            const encoding = item.headers.find(([name]) => name.toLowerCase() === "content-encoding")?.[1] ?? "none";
+            notes.push(`  ${item.path}: ${item.status}, ${bytes} bytes (${encoding})`);
+          }
+        }
+        // Every route once, so idle memory includes what the first requests load.
+        for (const path of paths)
+          await fetch(`${server.url}${path}`, { headers: { "accept-encoding": acceptEncoding } });
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const idle = rssMb(server.child.pid);
+        let peak = idle;
+        for (const path of paths) {
+          const measured = await measureRoute(
+            path,
+            { port: floorPort, pid: floorProcess.pid },
+            { port, pid: server.child.pid },
+          );
+          if (Number.isFinite(measured.peak)) peak = Math.max(peak, measured.peak);
+          const { result, floor } = measured;
+          rows.push([
+            path,
+            mode === "on" ? "cached" : "uncached",
+            fmt(result.rps),
+            fmt(result.p50, 1),
+            fmt(result.p99, 1),
+            String(result.errors),
+            fmt(floor.rps),
+            `${(result.rps / floor.rps).toFixed(2)}x`,
+            fmt(measured.serverCpuUs),
+            fmt(measured.floorCpuUs),
+            `${(measured.floorCpuUs / measured.serverCpuUs).toFixed(2)}x`,
+          ]);
+          console.log(rows.at(-1)?.join("  "));
+        }
+        notes.push(`  server RSS, cache ${mode}: idle ${fmt(idle)} MB, under load (peak) ${fmt(peak)} MB`);
+      } finally {
+        await server.stop();
+      }
+    }
+
+    const header = [
+      "route",
+      "mode",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "errors",
+      "floor req/s",
+      "ratio",
+      "CPU µs/req",
+      "floor CPU µs/req",
+      "CPU ratio",
+    ];
+    const widths = header.map((title, column) =>
+      Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+    );
+    const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
+    console.log(
+      `\n${connections} connections, ${durationMs / 1000} s per route, Accept-Encoding: ${acceptEncoding}; ` +
+        `${hasTaskset ? "server and floor on core 0, load on core 1" : "no taskset: processes not pinned"}; ` +
+        `load from ${autocannon ? "autocannon" : "the built-in generator (autocannon not installed)"}; ` +
+        `database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}; LOG_LEVEL=${logLevel}\n`,
+    );
+    console.log(line(header));
+    for (const row of rows) console.log(line(row));
+    console.log(
+      "\nratio: req/s against the floor's, measured in alternating slices. CPU ratio: the floor's CPU time per request" +
+        " over the server's, which other work on a shared machine barely moves (on a quiet machine the two agree).",
+    );
+    console.log(`\nresponses (the floor sends these bytes) and memory:\n${notes.join("\n")}`);
+  } finally {
+    floorProcess?.kill();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Notifications } from "../db/client";
+
+/** The PostgreSQL channel on which instances announce that content changed. */
+export const contentChannel = "aster_content_changed";
+
+/**
+ * A number that changes whenever anything the public site shows may have changed (ADR 009).
+ * Cached pages are stored under the version current when their rendering began, so an entry
+ * rendered from data older than the latest write can never be served after it.
+ */
+export interface ContentVersion {
+  readonly current: number;
+  /**
+   * False while instances cannot hear each other (the LISTEN connection is down): a cache must
+   * then neither serve nor store, since another instance's write could go unnoticed.
+   */
+  readonly trustworthy: boolean;
+  /** Content changed here: a new version at once, and every other instance is told. */
+  bump(): void;
+  close(): void;
+}
+
+export function createContentVersion({
+  notifications,
+  log,
+}: {
+  /** Present on PostgreSQL, where several instances may share one database. */
+  notifications?: Notifications;
+  log: FastifyBaseLogger;
+}): ContentVersion {
+  let current = 0;
+  const instance = randomUUID();
+  if (!notifications) {
+    return {
+      get current() {
+        return current;
+      },
+      trustworthy: true,
+      bump() {
+        current += 1;
+      },
+      close() {},
+    };
+  }
+
+  let listening = false;
+  // Writes come in bursts (an audited write and its HTTP response both bump): one message per tick.
+  let announcing = false;
+  const stopListening = notifications.listen(contentChannel, {
+    onMessage(payload) {
+      if (payload !== instance) current += 1;
+    },
+    onState(connected) {
+      if (connected !== listening)
+        log[connected ? "info" : "warn"](
+          `page cache: shared invalidation ${connected ? "connected" : "lost; cache off until it returns"}`,
+        );
+      listening = connected;
+      // Whatever was announced while we were deaf is unknown: start from a new version.
+      current += 1;
+    },
+  });
+  return {
+    get current() {
+      return current;
+    },
+    get trustworthy() {
+      return listening;
+    },
+    bump() {
+      current += 1;
+      if (announcing) return;
+      announcing = true;
+      queueMicrotask(() => {
+        announcing = false;
+        notifications.notify(contentChannel, instance).catch((error: unknown) => {
+          log.error({ err: error }, "page cache: could not tell other instances that content changed");
+        });
+      });
+    },
+    close: stopListening,
+  };
+}

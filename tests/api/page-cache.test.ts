@@ -1,0 +1,293 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Plan } from "../../common/plan";
+import { blogPosts, plans } from "../../server/db/schema";
+import { webBuildFolder } from "../../server/paths";
+import { createTestApp, engines, signIn, type TestApp } from "./test-app";
+
+/**
+ * The rendered-page cache (ADR 009, server/http/page-cache.ts): pages and public reads are
+ * answered from memory, and every write makes the next request see it, on this instance and
+ * on every other instance of the same PostgreSQL database.
+ */
+
+if (!existsSync(join(webBuildFolder, "server/index.js"))) {
+  throw new Error("These tests render the production build: run `npm run build` first");
+}
+
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers });
+
+async function renamePlan(t: TestApp, token: string, from: string, to: string): Promise<void> {
+  const list = (await get(t, "/api/plans")).json<Plan[]>();
+  const plan = list.find((item) => item.name === from);
+  if (!plan) throw new Error(`no plan named ${from}`);
+  const { _id, ...fields } = plan;
+  const response = await t.app.inject({
+    method: "PUT",
+    url: `/api/plans/${_id}`,
+    headers: { "x-auth-token": token },
+    payload: { ...fields, name: to },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/** The sha256 of each executable inline script, as CSP writes them. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc\s*=/.test(attributes) || /type\s*=\s*"application\/(ld\+)?json"/.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return hashes;
+}
+
+describe.each(engines)("rendered-page cache on %s", (engine) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { pages: true });
+    token = await signIn(t.app);
+  });
+  afterAll(() => t.close());
+
+  it("answers a repeat from memory, and shows an edit on the very next request", async () => {
+    const first = await get(t, "/pricing");
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain("Gold");
+    const { hits } = t.app.pageCache.stats();
+    const again = await get(t, "/pricing");
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(t.app.pageCache.stats().hits).toBe(hits + 1);
+
+    await renamePlan(t, token, "Gold", "Gold Plus");
+    const page = await get(t, "/pricing");
+    expect(page.body).toContain("Gold Plus");
+    expect(page.headers.etag).not.toBe(first.headers.etag);
+    expect((await get(t, "/api/plans")).json<Plan[]>().map((plan) => plan.name)).toContain("Gold Plus");
+    await renamePlan(t, token, "Gold Plus", "Gold");
+    expect((await get(t, "/api/plans")).json<Plan[]>().map((plan) => plan.name)).toContain("Gold");
+  });
+
+  it("keeps serving the stored answer until a write, so a change made behind its back shows it is cached", async () => {
+    await get(t, "/api/plans");
+    await t.database.db.update(plans).set({ tag: "Changed behind the cache" }).where(eq(plans.name, "Basic"));
+    const anonymous = (await get(t, "/api/plans")).json<Plan[]>();
+    expect(anonymous.find((plan) => plan.name === "Basic")?.tag).not.toBe("Changed behind the cache");
+
+    // A signed-in request is never answered from the cache…
+    const signedIn = (await get(t, "/api/plans", { "x-auth-token": token })).json<Plan[]>();
+    expect(signedIn.find((plan) => plan.name === "Basic")?.tag).toBe("Changed behind the cache");
+    await t.database.db.update(plans).set({ tag: "This is a free plan" }).where(eq(plans.name, "Basic"));
+  });
+
+  it("never stores what a signed-in request was answered", async () => {
+    t.app.pageCache.clear();
+    const { hits } = t.app.pageCache.stats();
+    const signedIn = await get(t, "/features", { "x-auth-token": token });
+    expect(signedIn.statusCode).toBe(200);
+    await get(t, "/api/plans", { "x-auth-token": token });
+    await get(t, "/api/job-openings", { authorization: "Bearer something" });
+    expect(t.app.pageCache.stats()).toMatchObject({ entries: 0, hits });
+  });
+
+  it("never caches the back office, writes, or answers other than 200", async () => {
+    t.app.pageCache.clear();
+    expect((await get(t, "/admin/login")).statusCode).toBe(200);
+    expect((await get(t, "/admin/plans")).statusCode).toBe(200);
+    expect((await get(t, "/no-such-page")).statusCode).toBe(404);
+    expect((await get(t, "/login")).statusCode).toBe(301);
+    expect(t.app.pageCache.stats().entries).toBe(0);
+  });
+
+  it("gives cached pages a hash-based CSP that admits exactly their inline scripts", async () => {
+    const miss = await get(t, "/", { "accept-encoding": "identity" });
+    const hit = await get(t, "/", { "accept-encoding": "identity" });
+    for (const response of [miss, hit]) {
+      const csp = String(response.headers["content-security-policy"]);
+      const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+      const allowed = scriptSrc.trim().split(/\s+/).slice(1);
+      expect(allowed).not.toContain("'unsafe-inline'");
+      expect(allowed.filter((source) => source.startsWith("'nonce-"))).toEqual([]);
+      const hashes = inlineScriptHashes(response.body);
+      expect(hashes.length).toBeGreaterThan(0);
+      for (const hash of hashes) expect(allowed).toContain(hash);
+      expect(response.body).not.toMatch(/nonce="/);
+    }
+    expect(hit.body).toBe(miss.body);
+    expect(hit.headers["content-security-policy"]).toBe(miss.headers["content-security-policy"]);
+  });
+
+  it("serves the brotli and gzip forms it made once, each the same content", async () => {
+    const plain = await get(t, "/features", { "accept-encoding": "identity" });
+    const br = await get(t, "/features", { "accept-encoding": "gzip, deflate, br" });
+    const gz = await get(t, "/features", { "accept-encoding": "gzip" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(Number(br.headers["content-length"])).toBe(br.rawPayload.length);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it("answers HEAD with the page's headers and no body, and a matching ETag with 304", async () => {
+    const page = await get(t, "/pricing", { "accept-encoding": "br" });
+    const head = await t.app.inject({ method: "HEAD", url: "/pricing", headers: { "accept-encoding": "br" } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["content-length"]).toBe(page.headers["content-length"]);
+    expect(head.headers.etag).toBe(page.headers.etag);
+    expect(head.headers["content-security-policy"]).toBe(page.headers["content-security-policy"]);
+
+    const etag = String(page.headers.etag);
+    for (const ifNoneMatch of [etag, etag.replace(/^W\//, ""), `"other", ${etag}`]) {
+      const notModified = await get(t, "/pricing", { "if-none-match": ifNoneMatch });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.body).toBe("");
+      expect(notModified.headers.etag).toBe(etag);
+    }
+    expect((await get(t, "/pricing", { "if-none-match": '"other"' })).statusCode).toBe(200);
+  });
+
+  it("lets clock-dependent answers expire: the demo page within a minute, a scheduled post when it goes live", async () => {
+    expect((await get(t, "/schedule-demo")).statusCode).toBe(200);
+    const { stores } = t.app.pageCache.stats();
+    t.clock.advance(30_000);
+    await get(t, "/schedule-demo");
+    expect(t.app.pageCache.stats().stores).toBe(stores);
+    t.clock.advance(31_000);
+    await get(t, "/schedule-demo");
+    expect(t.app.pageCache.stats().stores).toBe(stores + 1);
+
+    const publishAt = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/blog",
+      headers: { "x-auth-token": token },
+      payload: {
+        title: "A post about quokkas",
+        content: "<p>Written now, shown in an hour.</p>",
+        category: "News",
+        author: "Alice",
+        publishAt,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const before = await get(t, "/api/blog?q=quokkas");
+    expect(before.json()).toEqual([]);
+    expect((await get(t, "/blog")).body).not.toContain("A post about quokkas");
+    t.clock.advance(3_600_000 + 1000);
+    expect((await get(t, "/api/blog?q=quokkas")).json<{ title: string }[]>().map((post) => post.title)).toEqual([
+      "A post about quokkas",
+    ]);
+    expect((await get(t, "/blog")).body).toContain("A post about quokkas");
+    await t.database.db.delete(blogPosts).where(eq(blogPosts.title, "A post about quokkas"));
+  });
+
+  it("keeps query order out of the key: one entry for the same parameters", async () => {
+    t.app.pageCache.clear();
+    await get(t, "/api/blog?page=1&limit=3");
+    await get(t, "/api/blog?limit=3&page=1");
+    expect(t.app.pageCache.stats().entries).toBe(1);
+  });
+});
+
+describe.each(engines)("page cache over a real socket on %s", (engine) => {
+  // inject() enters Fastify directly; over HTTP, hits are answered before Fastify routes them.
+  let t: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { pages: true });
+    origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(() => t.close());
+
+  it("answers hits with the stored headers, a fresh request id, 304 and HEAD, and never for a session", async () => {
+    const headers = { "accept-encoding": "br" };
+    const miss = await fetch(`${origin}/pricing`, { headers });
+    const missBody = await miss.text();
+    const { hits } = t.app.pageCache.stats();
+    const hit = await fetch(`${origin}/pricing`, { headers });
+    expect(await hit.text()).toBe(missBody);
+    expect(t.app.pageCache.stats().hits).toBe(hits + 1);
+    const shown = (response: Response) =>
+      [...response.headers].filter(([name]) => !["date", "x-request-id", "keep-alive"].includes(name));
+    expect(shown(hit)).toEqual(shown(miss));
+    expect(hit.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hit.headers.get("x-request-id")).not.toBe(miss.headers.get("x-request-id"));
+
+    const etag = String(hit.headers.get("etag"));
+    const notModified = await fetch(`${origin}/pricing`, { headers: { "if-none-match": etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe(etag);
+    expect(notModified.headers.get("content-security-policy")).toBe(hit.headers.get("content-security-policy"));
+    const head = await fetch(`${origin}/pricing`, { method: "HEAD", headers });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("etag")).toBe(etag);
+    expect(await head.text()).toBe("");
+
+    const before = t.app.pageCache.stats().hits;
+    const token = await signIn(t.app);
+    const signedIn = await fetch(`${origin}/pricing`, { headers: { ...headers, "x-auth-token": token } });
+    expect(signedIn.status).toBe(200);
+    expect(t.app.pageCache.stats().hits).toBe(before);
+  });
+});
+
+describe.each(engines)("page cache switched off on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { pages: true, env: { PAGE_CACHE: "off" } });
+  });
+  afterAll(() => t.close());
+
+  it("renders every request and stores nothing with PAGE_CACHE=off", async () => {
+    expect((await get(t, "/")).statusCode).toBe(200);
+    expect((await get(t, "/api/plans")).statusCode).toBe(200);
+    expect(t.app.pageCache.stats().entries).toBe(0);
+  });
+});
+
+// Only where PostgreSQL is available (TEST_DATABASE_URL; CI always): PGlite has one process.
+for (const engine of engines.filter((name) => name === "postgres"))
+  describe(`two instances on one ${engine} database`, () => {
+    let first: TestApp;
+    let second: TestApp;
+    beforeAll(async () => {
+      first = await createTestApp(engine, { pages: true });
+      second = await createTestApp(engine, { pages: true, databaseUrl: first.databaseUrl });
+    });
+    afterAll(async () => {
+      await second?.close();
+      await first?.close();
+    });
+
+    it("shows an edit made through one instance on the other's pages within a second", async () => {
+      const token = await signIn(first.app);
+      // Both instances have the page and the read in memory.
+      for (const app of [first, second]) {
+        expect((await get(app, "/pricing")).body).toContain("Platinum");
+        await get(app, "/api/plans");
+      }
+      expect(second.app.pageCache.stats().entries).toBeGreaterThanOrEqual(2);
+
+      await renamePlan(first, token, "Platinum", "Platinum Max");
+      const started = Date.now();
+      await expect
+        .poll(async () => (await get(second, "/pricing")).body.includes("Platinum Max"), {
+          timeout: 1000,
+          interval: 25,
+        })
+        .toBe(true);
+      expect((await get(second, "/api/plans")).json<Plan[]>().map((plan) => plan.name)).toContain("Platinum Max");
+      expect(Date.now() - started).toBeLessThan(1000);
+    });
+  });
