@@ -72,7 +72,7 @@ export async function buildApp({
   const requestTimeout = 30_000;
   // Longer than common load balancers' idle timeout, so they never reuse a socket we just closed.
   const keepAliveTimeout = 72_000;
-  // Cached pages are answered before Fastify routes the request (ADR 009); set once the cache exists.
+  // Cached pages are answered before Fastify routes the request (ADR 010); set once the cache exists.
   let answerFromCache: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
   const app = Fastify({
     logger: logger ?? defaultLogger(config),
@@ -107,7 +107,7 @@ export async function buildApp({
     closing = true;
   });
 
-  // Pages and public reads are answered from memory until content changes (ADR 009). Hits are
+  // Pages and public reads are answered from memory until content changes (ADR 010). Hits are
   // answered here, before any other hook: they need no security check, no rendering, no compression.
   const contentVersion = createContentVersion({ notifications: database.notifications, log: app.log });
   app.addHook("onClose", async () => contentVersion.close());

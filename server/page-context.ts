@@ -21,7 +21,7 @@ export interface PageContext {
   log: Pick<FastifyBaseLogger, "error" | "warn" | "info">;
   services: PageServices;
   /**
-   * How this page may be reused by the rendered-page cache (ADR 009): pages that read the clock
+   * How this page may be reused by the rendered-page cache (ADR 010): pages that read the clock
    * say how long they stay true; side effects every view needs go through `everyView`.
    */
   pageCache: PageCacheControl;

@@ -6,7 +6,7 @@ import type { Notifications } from "../db/client";
 export const contentChannel = "aster_content_changed";
 
 /**
- * A number that changes whenever anything the public site shows may have changed (ADR 009).
+ * A number that changes whenever anything the public site shows may have changed (ADR 010).
  * Cached pages are stored under the version current when their rendering began, so an entry
  * rendered from data older than the latest write can never be served after it.
  */

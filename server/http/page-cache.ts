@@ -8,7 +8,7 @@ import type { Clock } from "../clock";
 import type { ContentVersion } from "./content-version";
 
 /**
- * The rendered-page cache (ADR 009): finished anonymous responses of public pages and public API
+ * The rendered-page cache (ADR 010): finished anonymous responses of public pages and public API
  * reads, kept in memory with their headers and their brotli and gzip forms, and answered again
  * without rendering, querying or compressing until the content version changes.
  *

@@ -48,7 +48,7 @@ describe.each(engines)("health, headers and failures on %s", (engine) => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ message: "Database unavailable" });
 
-    // An earlier test left /api/plans in the page cache (ADR 009), which needs no database.
+    // An earlier test left /api/plans in the page cache (ADR 010), which needs no database.
     t.app.pageCache.clear();
     const plans = await t.app.inject({ method: "GET", url: "/api/plans" });
     expect(plans.statusCode).toBe(503);
