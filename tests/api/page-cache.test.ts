@@ -10,7 +10,7 @@ import { webBuildFolder } from "../../server/paths";
 import { createTestApp, engines, signIn, type TestApp } from "./test-app";
 
 /**
- * The rendered-page cache (ADR 009, server/http/page-cache.ts): pages and public reads are
+ * The rendered-page cache (ADR 010, server/http/page-cache.ts): pages and public reads are
  * answered from memory, and every write makes the next request see it, on this instance and
  * on every other instance of the same PostgreSQL database.
  */
