@@ -75,7 +75,7 @@ test("an admin signs in, creates a plan, sees it on /pricing, edits it and delet
   await expect(dialog).toBeHidden();
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row).toContainText("₹2,500");
-  await expect(row.getByRole("cell").nth(2)).toHaveText("3");
+  await expect(row.getByRole("cell").nth(3)).toHaveText("3");
 
   await page.goto("/pricing");
   const card = page.getByRole("article", { name });
