@@ -1,10 +1,13 @@
-import { and, asc, count, desc, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
 
 /**
  * One page of a back-office list: filtered, sorted by any allowed column (with the primary key
  * as tie-break, so pages never overlap or skip a row), and the total for the pager.
+ *
+ * The page's keys are found first and only then its rows ("late row lookup"): skipping to page
+ * 2,000 walks the (column, id) index and discards keys, not whole rows with their text.
  */
 export async function listPage<Row>({
   db,
@@ -30,10 +33,19 @@ export async function listPage<Row>({
     db
       .select()
       .from(table)
-      .where(where)
-      .orderBy(direction(sortBy), direction(tieBreak))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .where(
+        inArray(
+          tieBreak,
+          db
+            .select({ key: tieBreak })
+            .from(table)
+            .where(where)
+            .orderBy(direction(sortBy), direction(tieBreak))
+            .limit(limit)
+            .offset((page - 1) * limit),
+        ),
+      )
+      .orderBy(direction(sortBy), direction(tieBreak)),
     db.select({ total: count() }).from(table).where(where),
   ]);
   return { rows: rows as Row[], total: total?.total ?? 0 };
