@@ -16,6 +16,8 @@ const mailPort = Number(process.env.E2E_MAIL_PORT ?? 4326);
 const port = Number(process.env.E2E_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
 export const e2eAdmin = { username: "e2e-admin", password: "e2e password 0123456789" };
+/** Seeded into the data directory before the server starts (scripts/fake-data.ts: emails @example.com). */
+export const e2eSeededDemoRequests = 1000;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,7 +45,9 @@ export default defineConfig({
       env: { MAIL_PORT: String(mailPort), MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
     {
-      command: "node build/server/index.js",
+      // 1,000 made-up demo requests first (PGlite has one owner, so before the server opens the
+      // directory): the demo requests table is tested at a size where paging and sorting matter.
+      command: `npx tsx scripts/seed-demo-requests.ts ${e2eSeededDemoRequests} && exec node build/server/index.js`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,

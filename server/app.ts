@@ -167,6 +167,7 @@ export async function buildApp({
       signInCounters: services.auth.throttle.purgeExpired,
       rateLimitCounters: app.rateLimits.purgeExpired,
       verificationCodes: services.verification.purgeExpired,
+      ...(database.vacuum && { vacuum: database.vacuum }),
     });
     // Post views are written in batches, not once per view (server/modules/blog/view-counter.ts).
     const viewFlush = setInterval(() => void services.blog.views.flush(), 15_000);

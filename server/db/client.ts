@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -34,6 +35,11 @@ export interface DatabaseHandle {
    * PGlite has one process, which needs no messages.
    */
   notifications?: Notifications;
+  /**
+   * PGlite only: what autovacuum does on PostgreSQL (PGlite has none). Without it the visibility
+   * map and the planner's statistics never catch up, and counts and deep pages read every row.
+   */
+  vacuum?(): Promise<number>;
 }
 
 export interface Notifications {
@@ -143,6 +149,9 @@ function createNotifications(url: string, pool: pg.Pool): Notifications {
   };
 }
 
+/** Extensions the migrations create: PGlite loads each from its package, PostgreSQL has them in contrib. */
+const extensions = { pg_trgm };
+
 async function openPglite({ dataDir, snapshot }: { dataDir?: string; snapshot?: Blob }): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   let client: PGlite;
@@ -150,13 +159,13 @@ async function openPglite({ dataDir, snapshot }: { dataDir?: string; snapshot?: 
     mkdirSync(resolve(dataDir), { recursive: true });
     lock = lockDataDir(dataDir);
     try {
-      client = await PGlite.create(join(resolve(dataDir), "pglite"));
+      client = await PGlite.create(join(resolve(dataDir), "pglite"), { extensions });
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
+    client = await PGlite.create(snapshot ? { loadDataDir: snapshot, extensions } : { extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -168,6 +177,10 @@ async function openPglite({ dataDir, snapshot }: { dataDir?: string; snapshot?: 
       await db.execute(sql`select 1`);
     },
     dump: () => client.dumpDataDir("none"),
+    async vacuum() {
+      await db.execute(sql`vacuum (analyze)`);
+      return 0;
+    },
     async close() {
       try {
         await client.close();

@@ -1,15 +1,19 @@
-import { and, asc, count, desc, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
 
 /**
  * One page of a back-office list: filtered, sorted by any allowed column (with the primary key
  * as tie-break, so pages never overlap or skip a row), and the total for the pager.
+ *
+ * The page's keys are found first and only then its rows ("late row lookup"): skipping to page
+ * 2,000 walks the (column, id) index and discards keys, not whole rows with their text.
  */
 export async function listPage<Row>({
   db,
   table,
   where,
+  search,
   sortBy,
   order,
   tieBreak,
@@ -19,6 +23,12 @@ export async function listPage<Row>({
   db: Database;
   table: PgTable;
   where: SQL | undefined;
+  /**
+   * A text search (searchAcross). Its matches are collected first, through the trigram indexes,
+   * and only then sorted: walking the sort index and testing every row finds a rare match late,
+   * or never. So a search page costs about what counting its matches costs.
+   */
+  search?: SQL | undefined;
   sortBy: AnyPgColumn | SQL;
   order: "asc" | "desc";
   tieBreak: AnyPgColumn;
@@ -26,15 +36,37 @@ export async function listPage<Row>({
   limit: number;
 }): Promise<{ rows: Row[]; total: number }> {
   const direction = order === "asc" ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
+  const filter = and(where, search);
+  const offset = (page - 1) * limit;
+  const pageKeys = () => {
+    if (!search) {
+      return db
+        .select({ key: tieBreak })
+        .from(table)
+        .where(filter)
+        .orderBy(direction(sortBy), direction(tieBreak))
+        .limit(limit)
+        .offset(offset);
+    }
+    // A LIMIT keeps PostgreSQL from merging this subquery into the outer one, whose ORDER BY …
+    // LIMIT 25 would tempt it back into the index walk (the usual fence is OFFSET 0, which
+    // Drizzle leaves out). No list comes near this many rows.
+    const matches = db
+      .select({ key: sql`${tieBreak}`.as("match_key"), sortValue: sql`${sortBy}`.as("match_sort") })
       .from(table)
-      .where(where)
-      .orderBy(direction(sortBy), direction(tieBreak))
+      .where(filter)
+      .limit(Number.MAX_SAFE_INTEGER)
+      .as("matches");
+    return db
+      .select({ key: matches.key })
+      .from(matches)
+      .orderBy(direction(matches.sortValue), direction(matches.key))
       .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(table).where(where),
+      .offset(offset);
+  };
+  const [rows, [total]] = await Promise.all([
+    db.select().from(table).where(inArray(tieBreak, pageKeys())).orderBy(direction(sortBy), direction(tieBreak)),
+    db.select({ total: count() }).from(table).where(filter),
   ]);
   return { rows: rows as Row[], total: total?.total ?? 0 };
 }

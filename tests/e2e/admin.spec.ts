@@ -75,7 +75,7 @@ test("an admin signs in, creates a plan, sees it on /pricing, edits it and delet
   await expect(dialog).toBeHidden();
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row).toContainText("₹2,500");
-  await expect(row.getByRole("cell").nth(2)).toHaveText("3");
+  await expect(row.getByRole("cell").nth(3)).toHaveText("3");
 
   await page.goto("/pricing");
   const card = page.getByRole("article", { name });
@@ -154,4 +154,38 @@ test("/admin/login and /admin/plans have no axe violations in light and dark", a
   await page.getByRole("button", { name: "Add plan" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("the plans table sorts on the server, and a failed list or delete says so", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 500/);
+  const token = await signInAsAdmin(page);
+  await page.goto("/admin/plans");
+  const table = page.getByRole("table", { name: /^Pricing plans/ });
+  const names = table.locator("tbody tr td:first-child a");
+  for (const order of ["asc", "desc"] as const) {
+    await table.getByRole("button", { name: "Name", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`sort=name&order=${order}`));
+    const response = await page.request.get(`/api/admin/plans?sort=name&order=${order}`, {
+      headers: { "x-auth-token": token },
+    });
+    const plans = (await response.json()) as Array<{ name: string }>;
+    await expect(names).toHaveText(plans.map((plan) => plan.name));
+  }
+
+  const first = (await names.first().textContent()) ?? "";
+  await page.route(
+    (url) => url.pathname.startsWith("/api/plans/"),
+    (route) => (route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "" }) : route.fallback()),
+  );
+  await page.getByRole("button", { name: `Delete ${first}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete plan" }).click();
+  await expect(page.getByTestId("toast").last()).toContainText("Failed to delete the plan. Please try again.");
+  await expect(table.getByRole("row", { name: new RegExp(first) })).toBeVisible();
+
+  await page.route("**/api/admin/plans*", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.reload();
+  await expect(table.getByRole("alert")).toHaveText("Error fetching data");
 });

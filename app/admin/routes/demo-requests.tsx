@@ -187,9 +187,13 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
         emptyTitle="No demo requests"
         emptyText="Requests from the booking page appear here."
         toolbar={
-          <label className="flex items-center gap-2 text-sm">
-            <span className="text-ink-muted">Status</span>
+          <div className="flex items-center gap-2 text-sm">
+            {/* Not wrapped in the label: the select's name would then include the chosen option ("Status All"). */}
+            <label htmlFor="demo-status-filter" className="text-ink-muted">
+              Status
+            </label>
             <select
+              id="demo-status-filter"
               value={statusFilter}
               onChange={(event) => {
                 const next = new URLSearchParams(searchParams);
@@ -208,7 +212,7 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
               ))}
               <option value="spam">Spam</option>
             </select>
-          </label>
+          </div>
         }
       />
       <DemoRequestDetails request={details} onClose={() => setDetails(null)} />

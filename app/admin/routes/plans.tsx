@@ -1,13 +1,17 @@
+import { createColumnHelper } from "@tanstack/react-table";
 import { Pencil, Plus, Trash } from "lucide-react";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { Plan } from "../../../common/plan";
 import { Button } from "../../components/ui/button";
+import { DataTable } from "../components/data-table";
 import { ConfirmDialog, Modal } from "../components/dialog";
+import { PageHeader } from "../components/page-header";
 import { PlanForm } from "../components/plan-form";
 import { useToast } from "../components/toast";
-import { adminLoaderRequest, adminRequest } from "../lib/session";
-import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
+import { type LoadedList, loadList, readListState } from "../lib/list-query";
+import { adminRequest } from "../lib/session";
+import { useAdminAction } from "../lib/use-admin-action";
 import type { Route } from "./+types/plans";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,25 +19,23 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { plans: await adminLoaderRequest<Plan[]>("/api/plans", request) };
-}
+/** The public pricing page lists plans in creation order; the table starts the same way. */
+const defaults = { sort: "createdAt", order: "asc" } as const;
 
-export function ErrorBoundary() {
-  return (
-    <p role="alert" className="rounded-xl bg-danger-soft p-6 font-medium text-danger">
-      Failed to load plans. Check your connection and reload the page.
-    </p>
-  );
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<LoadedList<Plan>> {
+  return loadList<Plan>(request, "/api/admin/plans");
 }
 
 type Editing = { mode: "create" } | { mode: "edit"; plan: Plan } | null;
 
+const column = createColumnHelper<Plan>();
+
 export default function AdminPlans({ loaderData }: Route.ComponentProps) {
-  const { plans } = loaderData;
+  const [searchParams] = useSearchParams();
+  const state = readListState(searchParams, defaults);
   const toast = useToast();
   const revalidator = useRevalidator();
-  const handleSessionEnded = useSessionEndedRedirect();
+  const { run } = useAdminAction();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Plan | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -41,109 +43,100 @@ export default function AdminPlans({ loaderData }: Route.ComponentProps) {
   async function confirmDelete() {
     if (!deleting) return;
     setDeleteBusy(true);
-    try {
-      await adminRequest(`/api/plans/${deleting._id}`, { method: "DELETE" });
-      toast.success(`Plan "${deleting.name}" deleted.`);
-      setDeleting(null);
-      await revalidator.revalidate();
-    } catch (error) {
-      if (!handleSessionEnded(error)) toast.error("Failed to delete the plan. Please try again.");
-    } finally {
-      setDeleteBusy(false);
-    }
+    await run(() => adminRequest(`/api/plans/${deleting._id}`, { method: "DELETE" }), {
+      success: `Plan "${deleting.name}" deleted.`,
+      failure: "Failed to delete the plan. Please try again.",
+      exactFailure: true,
+    });
+    setDeleteBusy(false);
+    setDeleting(null);
   }
+
+  const columns = [
+    column.accessor("name", {
+      header: "Name",
+      meta: { sortKey: "name" },
+      cell: (info) => (
+        <>
+          <Link
+            to={`/admin/plans/${info.row.original._id}`}
+            className="font-semibold hover:text-brand-ink hover:underline"
+          >
+            {info.getValue()}
+          </Link>
+          {info.row.original.tag && <span className="block text-ink-muted text-xs">{info.row.original.tag}</span>}
+        </>
+      ),
+    }),
+    column.accessor("price", {
+      header: "Price",
+      meta: { sortKey: "price" },
+      cell: (info) => (
+        <>
+          {info.getValue()} <span className="text-ink-muted">{info.row.original.priceDetails}</span>
+        </>
+      ),
+    }),
+    column.accessor("includedUsers", { header: "Users included", meta: { sortKey: "includedUsers" } }),
+    column.accessor((plan) => plan.features.length, { id: "features", header: "Features" }),
+    column.accessor("popular", { header: "Popular", cell: (info) => (info.getValue() ? "Yes" : "No") }),
+    column.display({
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: "text-right whitespace-nowrap" },
+      cell: (info) => {
+        const plan = info.row.original;
+        return (
+          <div className="flex justify-end gap-2">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setEditing({ mode: "edit", plan })}
+              aria-label={`Edit ${plan.name}`}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-danger"
+              onClick={() => setDeleting(plan)}
+              aria-label={`Delete ${plan.name}`}
+            >
+              <Trash aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          </div>
+        );
+      },
+    }),
+  ];
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-2xl tracking-tight">Plans</h1>
-          <p className="mt-1 text-ink-muted text-sm">What visitors see on /pricing, in this order.</p>
-        </div>
-        <Button onClick={() => setEditing({ mode: "create" })}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add plan
-        </Button>
-      </div>
-
-      {plans.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-line border-dashed bg-surface p-12 text-center">
-          <h2 className="font-semibold text-lg">No plans yet</h2>
-          <p className="mt-1 text-ink-muted text-sm">The pricing page shows a notice until you add one.</p>
-          <Button className="mt-6" onClick={() => setEditing({ mode: "create" })}>
-            Add the first plan
+      <PageHeader
+        title="Plans"
+        description="What visitors see on /pricing, in the order they were added."
+        actions={
+          <Button onClick={() => setEditing({ mode: "create" })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add plan
           </Button>
-        </div>
-      ) : (
-        <div className="mt-8 overflow-x-auto rounded-2xl border border-line bg-surface shadow-card">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Pricing plans</caption>
-            <thead className="border-line border-b bg-surface-muted text-ink-muted text-xs uppercase tracking-wide">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Price
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Users included
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Features
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Popular
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {plans.map((plan) => (
-                <tr key={plan._id}>
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    <Link to={`/admin/plans/${plan._id}`} className="hover:text-brand-ink hover:underline">
-                      {plan.name}
-                    </Link>
-                    {plan.tag && <span className="block font-normal text-ink-muted text-xs">{plan.tag}</span>}
-                  </th>
-                  <td className="px-4 py-3">
-                    {plan.price} <span className="text-ink-muted">{plan.priceDetails}</span>
-                  </td>
-                  <td className="px-4 py-3">{plan.includedUsers}</td>
-                  <td className="px-4 py-3">{plan.features.length}</td>
-                  <td className="px-4 py-3">{plan.popular ? "Yes" : "No"}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setEditing({ mode: "edit", plan })}
-                        aria-label={`Edit ${plan.name}`}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                        Edit
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-danger"
-                        onClick={() => setDeleting(plan)}
-                        aria-label={`Delete ${plan.name}`}
-                      >
-                        <Trash aria-hidden="true" className="size-4" />
-                        Delete
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+        }
+      />
+      <DataTable
+        caption="Pricing plans"
+        columns={columns}
+        rows={loaderData.rows}
+        total={loaderData.total}
+        state={state}
+        error={loaderData.error}
+        getRowId={(plan) => plan._id}
+        searchLabel="Search name, tag or price"
+        emptyTitle="No plans yet"
+        emptyText="The pricing page shows a notice until you add one."
+      />
 
       <Modal
         open={editing !== null}

@@ -262,11 +262,8 @@ export function createBlogService({
       const { rows, total } = await listPage<PostRow>({
         db,
         table: blogPosts,
-        where: allOf(
-          statusFilter,
-          query.category ? eq(blogPosts.category, query.category) : undefined,
-          searchAcross([blogPosts.title, blogPosts.author, blogPosts.category], query.q),
-        ),
+        where: allOf(statusFilter, query.category ? eq(blogPosts.category, query.category) : undefined),
+        search: searchAcross([blogPosts.title, blogPosts.author, blogPosts.category], query.q),
         sortBy: adminSortColumns(now)[query.sort],
         order: query.order,
         tieBreak: blogPosts.id,

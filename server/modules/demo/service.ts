@@ -73,14 +73,15 @@ const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
 
 /** The table's filters: spam apart from real requests, a status, and a search over the contact fields. */
 function filterOf(query: Pick<DemoListQuery, "status" | "q">) {
-  const statusFilter =
+  const where =
     query.status === "spam"
       ? isNotNull(demoRequests.spamReason)
       : allOf(isNull(demoRequests.spamReason), query.status ? eq(demoRequests.status, query.status) : undefined);
-  return allOf(
-    statusFilter,
-    searchAcross([demoRequests.name, demoRequests.company, demoRequests.email, demoRequests.phone], query.q),
+  const search = searchAcross(
+    [demoRequests.name, demoRequests.company, demoRequests.email, demoRequests.phone],
+    query.q,
   );
+  return { where, search };
 }
 
 const sortColumns = {
@@ -205,7 +206,7 @@ export function createDemoService({
     const { rows, total } = await listPage<DemoRow>({
       db,
       table: demoRequests,
-      where: filterOf(query),
+      ...filterOf(query),
       sortBy: sortColumns[query.sort],
       order: query.order,
       tieBreak: demoRequests.id,
