@@ -112,8 +112,10 @@ test.describe("blog", () => {
     expect(html).toContain(post.author);
     expect(html).toContain(post.authorBio.replaceAll("'", "&#x27;"));
     expect(html).toContain('"@type":"BlogPosting"');
-    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:4319/blog/${stored?.slug}"`);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:4319\/og-image\.jpg"/);
+    // PUBLIC_URL is the server's own address (playwright.config.ts), wherever it runs.
+    const origin = new URL(response.url()).origin;
+    expect(html).toContain(`<link rel="canonical" href="${origin}/blog/${stored?.slug}"`);
+    expect(html).toContain(`<meta property="og:image" content="${origin}/og-image.jpg"`);
 
     // By id: a permanent redirect to the slug address.
     const byId = await request.get(`/blog/${stored?._id}`, { maxRedirects: 0 });
