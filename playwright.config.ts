@@ -19,6 +19,8 @@ export const e2eAdmin = { username: "e2e-admin", password: "e2e password 0123456
 /** Seeded into the data directory before the server starts (scripts/fake-data.ts: emails @example.com). */
 export const e2eSeededDemoRequests = 1000;
 
+const browser = { ...devices["Desktop Chrome"], channel: undefined };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -33,7 +35,13 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // One server and one database for every test. The back-office specs publish posts, open roles
+  // and edit plans, which changes what public pages show; so the public specs run first and see
+  // only the seeded content, then the back-office specs run.
+  projects: [
+    { name: "public", testIgnore: /admin[^/]*\.spec\.ts$/, use: browser },
+    { name: "back-office", testMatch: /admin[^/]*\.spec\.ts$/, dependencies: ["public"], use: browser },
+  ],
   webServer: [
     {
       command: "npx tsx tests/support/mail-sink-server.ts",
