@@ -8,11 +8,12 @@ import {
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, CircleAlert, Search } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { Button } from "../../components/ui/button";
 import { inputClasses } from "../../components/ui/form-field";
 import { cn } from "../../lib/cn";
 import type { ListState } from "../lib/list-query";
+import { useListParams } from "../lib/use-list-params";
 
 declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -21,16 +22,6 @@ declare module "@tanstack/react-table" {
     /** Classes for this column's cells (alignment, width). */
     className?: string;
   }
-}
-
-/** The URL's query with some values set (or removed, when empty). */
-function withChanges(params: URLSearchParams, changes: Record<string, string>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  return next;
 }
 
 /**
@@ -74,7 +65,7 @@ export function DataTable<Row>({
   emptyText: string;
   toolbar?: ReactNode;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { change } = useListParams();
   const navigation = useNavigation();
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -93,15 +84,12 @@ export function DataTable<Row>({
 
   useEffect(() => {
     if (!typed.current || search.trim() === state.q) return;
-    const timer = setTimeout(
-      () => setSearchParams(withChanges(searchParams, { q: search.trim(), page: "1" }), { replace: true }),
-      searchDelayMs,
-    );
+    const timer = setTimeout(() => change({ q: search.trim(), page: "1" }, { replace: true }), searchDelayMs);
     return () => clearTimeout(timer);
-  }, [search, state.q, searchParams, setSearchParams]);
+  }, [search, state.q, change]);
 
   function update(changes: Record<string, string>) {
-    setSearchParams(withChanges(searchParams, changes), { preventScrollReset: true });
+    change(changes, { preventScrollReset: true });
   }
 
   const sorting: SortingState = [{ id: state.sort, desc: state.order === "desc" }];

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useSearchParams } from "react-router";
+import { useListParams } from "../lib/use-list-params";
 
 /**
  * A list filter kept in the URL (like the table's sort and page), so a filtered view survives a
@@ -14,7 +14,7 @@ export function FilterSelect({
   param: string;
   options: ReadonlyArray<{ value: string; label: string }>;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, change } = useListParams();
   const id = useId();
   // Label and select side by side, not nested: the options' text must not become the select's name.
   return (
@@ -25,13 +25,7 @@ export function FilterSelect({
       <select
         id={id}
         value={searchParams.get(param) ?? ""}
-        onChange={(event) => {
-          const next = new URLSearchParams(searchParams);
-          if (event.target.value) next.set(param, event.target.value);
-          else next.delete(param);
-          next.delete("page");
-          setSearchParams(next, { preventScrollReset: true });
-        }}
+        onChange={(event) => change({ [param]: event.target.value, page: "" }, { preventScrollReset: true })}
         className="rounded-lg border border-line-strong bg-surface px-2 py-2 text-sm"
       >
         {options.map((option) => (

@@ -1,7 +1,7 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Pencil, Plus, Trash } from "lucide-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { type AdminBlogListItem, type PostState, postStateOf } from "../../../common/blog";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { PostStateBadge, postDateTime, postStateLabels } from "../components/blog/post-state";
@@ -11,6 +11,7 @@ import { PageHeader } from "../components/page-header";
 import { type LoadedList, loadList, readListState } from "../lib/list-query";
 import { adminRequest } from "../lib/session";
 import { useAdminAction } from "../lib/use-admin-action";
+import { useListParams } from "../lib/use-list-params";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = () => [
@@ -29,7 +30,7 @@ const column = createColumnHelper<AdminBlogListItem>();
 
 /** The list of posts (SPEC §2 Admin), each with the first 100 characters of its text (SPEC §9). */
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, change: changeList } = useListParams();
   const state = readListState(searchParams, defaults);
   const stateFilter = searchParams.get("status") ?? "";
   const { run } = useAdminAction();
@@ -123,13 +124,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
             <span className="text-ink-muted">Status</span>
             <select
               value={stateFilter}
-              onChange={(event) => {
-                const next = new URLSearchParams(searchParams);
-                if (event.target.value) next.set("status", event.target.value);
-                else next.delete("status");
-                next.delete("page");
-                setSearchParams(next);
-              }}
+              onChange={(event) => changeList({ status: event.target.value, page: "" })}
               className="rounded-lg border border-line-strong bg-surface px-2 py-2 text-sm"
             >
               <option value="">All</option>

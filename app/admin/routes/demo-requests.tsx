@@ -1,7 +1,6 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Download, NotebookPen, Trash } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import type { DemoRequest } from "../../../common/demo";
 import { type DemoStatus, demoStatuses } from "../../../common/demo-rules";
 import { Button } from "../../components/ui/button";
@@ -13,6 +12,7 @@ import { useToast } from "../components/toast";
 import { type LoadedList, loadList, readListState } from "../lib/list-query";
 import { adminDownload, adminRequest } from "../lib/session";
 import { useAdminAction } from "../lib/use-admin-action";
+import { useListParams } from "../lib/use-list-params";
 import type { Route } from "./+types/demo-requests";
 
 export const meta: Route.MetaFunction = () => [
@@ -44,7 +44,7 @@ const source = (request: DemoRequest) =>
   (request.referrer ? new URL(request.referrer, "https://x.invalid").hostname : "Direct");
 
 export default function DemoRequests({ loaderData }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, change: changeList } = useListParams();
   const state = readListState(searchParams, defaults);
   const statusFilter = searchParams.get("status") ?? "";
   const { run } = useAdminAction();
@@ -195,13 +195,7 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
             <select
               id="demo-status-filter"
               value={statusFilter}
-              onChange={(event) => {
-                const next = new URLSearchParams(searchParams);
-                if (event.target.value) next.set("status", event.target.value);
-                else next.delete("status");
-                next.delete("page");
-                setSearchParams(next);
-              }}
+              onChange={(event) => changeList({ status: event.target.value, page: "" })}
               className="rounded-lg border border-line-strong bg-surface px-2 py-2 text-sm"
             >
               <option value="">All</option>

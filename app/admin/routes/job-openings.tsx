@@ -1,7 +1,7 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Pencil, Plus, Trash } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { longUsDate } from "../../../common/dates";
 import { type JobOpening, jobStatuses } from "../../../common/jobs";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -14,6 +14,7 @@ import { useToast } from "../components/toast";
 import { type LoadedList, loadList, readListState } from "../lib/list-query";
 import { adminRequest } from "../lib/session";
 import { useAdminAction } from "../lib/use-admin-action";
+import { useListParams } from "../lib/use-list-params";
 import type { Route } from "./+types/job-openings";
 
 export const meta: Route.MetaFunction = () => [
@@ -49,7 +50,7 @@ function StatusBadge({ status }: { status: JobOpening["status"] }) {
 }
 
 export default function JobOpenings({ loaderData }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, change: changeList } = useListParams();
   const state = readListState(searchParams, defaults);
   const statusFilter = searchParams.get("status") ?? "";
   const toast = useToast();
@@ -151,13 +152,7 @@ export default function JobOpenings({ loaderData }: Route.ComponentProps) {
             <span className="text-ink-muted">Status</span>
             <select
               value={statusFilter}
-              onChange={(event) => {
-                const next = new URLSearchParams(searchParams);
-                if (event.target.value) next.set("status", event.target.value);
-                else next.delete("status");
-                next.delete("page");
-                setSearchParams(next);
-              }}
+              onChange={(event) => changeList({ status: event.target.value, page: "" })}
               className="rounded-lg border border-line-strong bg-surface px-2 py-2 text-sm"
             >
               <option value="">All</option>

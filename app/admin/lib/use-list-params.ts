@@ -1,0 +1,41 @@
+import { useCallback, useEffect } from "react";
+import { type NavigateOptions, useLocation, useNavigation, useSearchParams } from "react-router";
+
+/**
+ * The query a list page last asked for, while its navigation is still loading. Filters, sort and
+ * search are separate controls; a person can change two before the first change's data arrives.
+ * Each change must build on the one before it, not on the URL still shown, or it would undo it.
+ * One list page is shown at a time, so one value is enough.
+ */
+let requested: { pathname: string; search: string } | null = null;
+
+/**
+ * Changes to a back-office list's URL query (filters, sort, page, search): empty values remove a
+ * parameter. Returns the current query, and `change(values, options)`.
+ */
+export function useListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
+
+  // Once nothing is loading, the URL shown is the truth again (also after back/forward).
+  useEffect(() => {
+    if (navigation.state === "idle") requested = null;
+  }, [navigation.state]);
+
+  const change = useCallback(
+    (values: Record<string, string>, options?: NavigateOptions) => {
+      const base = requested && requested.pathname === location.pathname ? requested.search : location.search;
+      const next = new URLSearchParams(base);
+      for (const [key, value] of Object.entries(values)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      requested = { pathname: location.pathname, search: `?${next}` };
+      setSearchParams(next, options);
+    },
+    [location.pathname, location.search, setSearchParams],
+  );
+
+  return { searchParams, change };
+}
