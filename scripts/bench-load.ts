@@ -9,8 +9,7 @@
  * p50/p99 latency, errors, the ratio to the floor, and the server's resident memory idle and
  * under load. DATABASE_URL runs the server on PostgreSQL instead of a fresh PGlite.
  *
- * The load comes from autocannon when it is installed, else from the small generator below
- * (raw sockets, one request in flight per connection, like autocannon without pipelining).
+ * The load comes from autocannon (keep-alive, one request in flight per connection).
  * A benchmark, not a test: on a shared machine the numbers move; compare ratios in one run.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -55,95 +54,6 @@ interface Result {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN);
-
-/**
- * Where the response at the start of `buffer` ends, or -1 while it is incomplete. Handles
- * Content-Length and chunked bodies (compression streams large uncached pages).
- */
-function responseEnd(buffer: Buffer): { end: number; status: number } | null {
-  const headEnd = buffer.indexOf("\r\n\r\n");
-  if (headEnd === -1) return null;
-  const head = buffer.subarray(0, headEnd).toString("latin1");
-  const status = Number(head.slice(9, 12));
-  const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-  if (!/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
-    const end = headEnd + 4 + (length ? Number(length[1]) : 0);
-    return buffer.length >= end ? { end, status } : null;
-  }
-  let position = headEnd + 4;
-  while (true) {
-    const lineEnd = buffer.indexOf("\r\n", position);
-    if (lineEnd === -1) return null;
-    const size = Number.parseInt(buffer.subarray(position, lineEnd).toString("latin1"), 16);
-    if (size === 0) {
-      const end = buffer.indexOf("\r\n", lineEnd + 2);
-      return end === -1 ? null : { end: end + 2, status };
-    }
-    position = lineEnd + 2 + size + 2;
-    if (buffer.length < position) return null;
-  }
-}
-
-/** A minimal HTTP/1.1 keep-alive load generator: one request in flight per connection. */
-function generate(port: number, path: string, duration: number): Promise<Result> {
-  const request = Buffer.from(
-    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: ${acceptEncoding}\r\nUser-Agent: bench-load\r\nConnection: keep-alive\r\n\r\n`,
-  );
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + duration;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1");
-      socket.setNoDelay(true);
-      let buffer = Buffer.alloc(0);
-      let sentAt = 0;
-      const send = () => {
-        if (performance.now() >= deadline) {
-          socket.destroy();
-          return resolve();
-        }
-        sentAt = performance.now();
-        socket.write(request);
-      };
-      socket.on("connect", send);
-      socket.on("data", (chunk) => {
-        buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
-        const response = responseEnd(buffer);
-        if (!response) return;
-        latencies.push(performance.now() - sentAt);
-        if (response.status >= 400) errors += 1;
-        buffer = buffer.subarray(response.end);
-        send();
-      });
-      socket.on("error", () => {
-        errors += 1;
-        resolve();
-      });
-      // A request still unanswered well after the run ended counts as an error.
-      socket.setTimeout(duration + 30_000, () => {
-        errors += 1;
-        socket.destroy();
-        resolve();
-      });
-    });
-  const started = performance.now();
-  return Promise.all(Array.from({ length: connections }, one)).then(() => {
-    const elapsed = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    return {
-      requests: latencies.length,
-      elapsed,
-      rps: latencies.length / elapsed,
-      p50: percentile(latencies, 0.5),
-      p99: percentile(latencies, 0.99),
-      errors,
-    };
-  });
-}
-
 type Autocannon = (options: Record<string, unknown>) => Promise<{
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
@@ -152,17 +62,10 @@ type Autocannon = (options: Record<string, unknown>) => Promise<{
   non2xx: number;
 }>;
 
-function loadAutocannon(): Autocannon | null {
-  try {
-    return createRequire(import.meta.url)("autocannon") as Autocannon;
-  } catch {
-    return null;
-  }
-}
-const autocannon = loadAutocannon();
+// autocannon ships no types; this is the part of its API used here.
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 async function load(port: number, path: string, duration = durationMs): Promise<Result> {
-  if (!autocannon) return generate(port, path, duration);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     connections,
@@ -441,7 +344,7 @@ async function main(): Promise<void> {
     console.log(
       `\n${connections} connections, ${durationMs / 1000} s per route, Accept-Encoding: ${acceptEncoding}; ` +
         `${hasTaskset ? "server and floor on core 0, load on core 1" : "no taskset: processes not pinned"}; ` +
-        `load from ${autocannon ? "autocannon" : "the built-in generator (autocannon not installed)"}; ` +
+        `load from autocannon; ` +
         `database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}; LOG_LEVEL=${logLevel}\n`,
     );
     console.log(line(header));
