@@ -1,17 +1,17 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Pencil, Plus, Trash } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { type AdminBlogListItem, type PostState, postStateOf } from "../../../common/blog";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { PostStateBadge, postDateTime, postStateLabels } from "../components/blog/post-state";
 import { DataTable } from "../components/data-table";
 import { ConfirmDialog } from "../components/dialog";
+import { FilterSelect } from "../components/filter-select";
 import { PageHeader } from "../components/page-header";
 import { type LoadedList, loadList, readListState } from "../lib/list-query";
 import { adminRequest } from "../lib/session";
 import { useAdminAction } from "../lib/use-admin-action";
-import { useListParams } from "../lib/use-list-params";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,6 +21,10 @@ export const meta: Route.MetaFunction = () => [
 
 const defaults = { sort: "date", order: "desc" } as const;
 const states: PostState[] = ["draft", "published", "scheduled"];
+const statusFilterOptions = [
+  { value: "", label: "All" },
+  ...states.map((value) => ({ value, label: postStateLabels[value] })),
+];
 
 export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<LoadedList<AdminBlogListItem>> {
   return loadList<AdminBlogListItem>(request, "/api/admin/blog");
@@ -30,9 +34,8 @@ const column = createColumnHelper<AdminBlogListItem>();
 
 /** The list of posts (SPEC §2 Admin), each with the first 100 characters of its text (SPEC §9). */
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const { searchParams, change: changeList } = useListParams();
+  const [searchParams] = useSearchParams();
   const state = readListState(searchParams, defaults);
-  const stateFilter = searchParams.get("status") ?? "";
   const { run } = useAdminAction();
   const [deleting, setDeleting] = useState<AdminBlogListItem | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -119,23 +122,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         searchLabel="Search title, author or category"
         emptyTitle="No posts"
         emptyText="Write the first one with New post."
-        toolbar={
-          <label className="flex items-center gap-2 text-sm">
-            <span className="text-ink-muted">Status</span>
-            <select
-              value={stateFilter}
-              onChange={(event) => changeList({ status: event.target.value, page: "" })}
-              className="rounded-lg border border-line-strong bg-surface px-2 py-2 text-sm"
-            >
-              <option value="">All</option>
-              {states.map((value) => (
-                <option key={value} value={value}>
-                  {postStateLabels[value]}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
+        toolbar={<FilterSelect label="Status" param="status" options={statusFilterOptions} />}
       />
       <ConfirmDialog
         open={deleting !== null}

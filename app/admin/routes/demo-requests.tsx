@@ -1,18 +1,19 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Download, NotebookPen, Trash } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import type { DemoRequest } from "../../../common/demo";
 import { type DemoStatus, demoStatuses } from "../../../common/demo-rules";
 import { Button } from "../../components/ui/button";
 import { DataTable } from "../components/data-table";
 import { DemoRequestDetails } from "../components/demo-request-details";
 import { ConfirmDialog } from "../components/dialog";
+import { FilterSelect } from "../components/filter-select";
 import { PageHeader } from "../components/page-header";
 import { useToast } from "../components/toast";
 import { type LoadedList, loadList, readListState } from "../lib/list-query";
 import { adminDownload, adminRequest } from "../lib/session";
 import { useAdminAction } from "../lib/use-admin-action";
-import { useListParams } from "../lib/use-list-params";
 import type { Route } from "./+types/demo-requests";
 
 export const meta: Route.MetaFunction = () => [
@@ -34,6 +35,12 @@ const statusLabels: Record<DemoStatus, string> = {
   cancelled: "Cancelled",
 };
 
+const statusFilterOptions = [
+  { value: "", label: "All" },
+  ...demoStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
+  { value: "spam", label: "Spam" },
+];
+
 const column = createColumnHelper<DemoRequest>();
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(
@@ -44,9 +51,8 @@ const source = (request: DemoRequest) =>
   (request.referrer ? new URL(request.referrer, "https://x.invalid").hostname : "Direct");
 
 export default function DemoRequests({ loaderData }: Route.ComponentProps) {
-  const { searchParams, change: changeList } = useListParams();
+  const [searchParams] = useSearchParams();
   const state = readListState(searchParams, defaults);
-  const statusFilter = searchParams.get("status") ?? "";
   const { run } = useAdminAction();
   const toast = useToast();
   const [details, setDetails] = useState<DemoRequest | null>(null);
@@ -186,28 +192,7 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
         searchLabel="Search name, company, email or phone"
         emptyTitle="No demo requests"
         emptyText="Requests from the booking page appear here."
-        toolbar={
-          <div className="flex items-center gap-2 text-sm">
-            {/* Not wrapped in the label: the select's name would then include the chosen option ("Status All"). */}
-            <label htmlFor="demo-status-filter" className="text-ink-muted">
-              Status
-            </label>
-            <select
-              id="demo-status-filter"
-              value={statusFilter}
-              onChange={(event) => changeList({ status: event.target.value, page: "" })}
-              className="rounded-lg border border-line-strong bg-surface px-2 py-2 text-sm"
-            >
-              <option value="">All</option>
-              {demoStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabels[status]}
-                </option>
-              ))}
-              <option value="spam">Spam</option>
-            </select>
-          </div>
-        }
+        toolbar={<FilterSelect label="Status" param="status" options={statusFilterOptions} />}
       />
       <DemoRequestDetails request={details} onClose={() => setDetails(null)} />
       <ConfirmDialog

@@ -1,20 +1,20 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Pencil, Plus, Trash } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { longUsDate } from "../../../common/dates";
 import { type JobOpening, jobStatuses } from "../../../common/jobs";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { DataTable } from "../components/data-table";
 import { ConfirmDialog } from "../components/dialog";
+import { FilterSelect } from "../components/filter-select";
 import { jobOpeningsPath, jobStatusLabels } from "../components/job-opening-form";
 import { PageHeader } from "../components/page-header";
 import { useToast } from "../components/toast";
 import { type LoadedList, loadList, readListState } from "../lib/list-query";
 import { adminRequest } from "../lib/session";
 import { useAdminAction } from "../lib/use-admin-action";
-import { useListParams } from "../lib/use-list-params";
 import type { Route } from "./+types/job-openings";
 
 export const meta: Route.MetaFunction = () => [
@@ -49,10 +49,14 @@ function StatusBadge({ status }: { status: JobOpening["status"] }) {
   );
 }
 
+const statusFilterOptions = [
+  { value: "", label: "All" },
+  ...jobStatuses.map((status) => ({ value: status, label: jobStatusLabels[status] })),
+];
+
 export default function JobOpenings({ loaderData }: Route.ComponentProps) {
-  const { searchParams, change: changeList } = useListParams();
+  const [searchParams] = useSearchParams();
   const state = readListState(searchParams, defaults);
-  const statusFilter = searchParams.get("status") ?? "";
   const toast = useToast();
   const { run } = useAdminAction();
   const [deleting, setDeleting] = useState<JobOpening | null>(null);
@@ -147,23 +151,7 @@ export default function JobOpenings({ loaderData }: Route.ComponentProps) {
         searchLabel="Search title, location or department"
         emptyTitle="No job openings"
         emptyText="Add a job opening to show it on the careers page."
-        toolbar={
-          <label className="flex items-center gap-2 text-sm">
-            <span className="text-ink-muted">Status</span>
-            <select
-              value={statusFilter}
-              onChange={(event) => changeList({ status: event.target.value, page: "" })}
-              className="rounded-lg border border-line-strong bg-surface px-2 py-2 text-sm"
-            >
-              <option value="">All</option>
-              {jobStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {jobStatusLabels[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
+        toolbar={<FilterSelect label="Status" param="status" options={statusFilterOptions} />}
       />
       <ConfirmDialog
         open={deleting !== null}
