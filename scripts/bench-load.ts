@@ -5,9 +5,12 @@
  *
  * The server (and the floor) run pinned to core 0 with `taskset` when it exists, the load
  * generator on core 1. Each route is loaded with 100 keep-alive connections for DURATION
- * seconds (default 5), twice: with the page cache, and with PAGE_CACHE=off. Prints req/s,
- * p50/p99 latency, errors, the ratio to the floor, and the server's resident memory idle and
- * under load. DATABASE_URL runs the server on PostgreSQL instead of a fresh PGlite.
+ * seconds (default 5), twice: with the page cache, and with PAGE_CACHE=off. With the cache off an
+ * answer takes most of a second at this concurrency, so those slices wait for a number of answers
+ * instead of a time (a timed slice would drop the answers still in flight): as many as the
+ * warm-up's rate gives in a slice, at least UNCACHED_AMOUNT. Prints
+ * req/s, p50/p99 latency, errors, the floor's rate and p99, the ratios, and the server's resident
+ * memory idle and under load. DATABASE_URL runs the server on PostgreSQL instead of a fresh PGlite.
  *
  * The load comes from autocannon (keep-alive, one request in flight per connection).
  * A benchmark, not a test: on a shared machine the numbers move; compare ratios in one run.
@@ -27,6 +30,8 @@ const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
 const acceptEncoding = "gzip, deflate, br";
 /** Each route's time is cut into this many alternating slices of floor and server. */
 const rounds = Number(process.env.ROUNDS ?? 3);
+/** Fewest answers a slice of an uncached route waits for (UNCACHED_AMOUNT; default 2 per connection). */
+const minimumUncachedAmount = Number(process.env.UNCACHED_AMOUNT ?? connections * 2);
 const routes = ["/", "/features", "/pricing", "/blog", "POST", "/api/plans", "/api/blog"];
 
 const hasTaskset = spawnSync("taskset", ["-c", "1", "true"]).status === 0;
@@ -54,28 +59,51 @@ interface Result {
   errors: number;
 }
 
-type Autocannon = (options: Record<string, unknown>) => Promise<{
+type Autocannon = (options: Record<string, unknown>) => AutocannonRun;
+
+/** A run: awaited for its totals; it also reports each answer as it arrives. */
+type AutocannonRun = PromiseLike<AutocannonResult> & { on(event: "response", listener: () => void): void };
+
+interface AutocannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
   non2xx: number;
-}>;
+}
 
 // autocannon ships no types; this is the part of its API used here.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-async function load(port: number, path: string, duration = durationMs): Promise<Result> {
-  const result = await autocannon({
+/**
+ * One slice of load: for `duration` ms, or, given `amount`, until that many answers arrived. A
+ * timed slice does not count answers still in flight when it ends; that is noise for a route
+ * answering in milliseconds, but a slow (uncached) route is measured by a fixed amount instead.
+ */
+async function load(
+  port: number,
+  path: string,
+  { duration = durationMs, amount }: { duration?: number; amount?: number } = {},
+): Promise<Result> {
+  const started = performance.now();
+  const run = autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     connections,
-    duration: duration / 1000,
+    ...(amount ? { amount } : { duration: duration / 1000 }),
     headers: { "accept-encoding": acceptEncoding },
   });
+  // autocannon notices the last answer only at its next whole second: a slice of `amount` ends
+  // when its last answer arrived.
+  let lastAnswer = started;
+  run.on("response", () => {
+    lastAnswer = performance.now();
+  });
+  const result = await run;
+  const elapsed = amount ? (lastAnswer - started) / 1000 : duration / 1000;
   return {
     requests: result.requests.total,
-    elapsed: duration / 1000,
-    rps: result.requests.average,
+    elapsed,
+    rps: result.requests.total / elapsed,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -129,7 +157,7 @@ interface Target {
  * comes and goes; alternating lets both see the same conditions). Also counts each process's CPU
  * time per request, which other load on the machine barely moves, and samples the server's RSS.
  */
-async function measureRoute(path: string, floor: Target, server: Target) {
+async function measureRoute(path: string, floor: Target, server: Target, mode: "on" | "off") {
   const slices = { floor: [] as Result[], server: [] as Result[] };
   const cpu = { floor: 0, server: 0 };
   let peak = rssMb(server.pid);
@@ -137,14 +165,26 @@ async function measureRoute(path: string, floor: Target, server: Target) {
     const now = rssMb(server.pid);
     if (Number.isFinite(now)) peak = Math.max(peak, now);
   }, 100);
+  // Uncached answers take a good part of a second each at this concurrency: after a warm-up, each
+  // of the server's slices waits for a number of answers (none left in flight), enough to last
+  // about a slice at the warm-up's rate.
+  let serverSlice: { duration?: number; amount?: number } = { duration: durationMs / rounds };
   try {
-    await load(floor.port, path, 500);
-    await load(server.port, path, 1000);
+    await load(floor.port, path, { duration: 500 });
+    if (mode === "on") {
+      await load(server.port, path, { duration: 1000 });
+    } else {
+      const warmUp = await load(server.port, path, { amount: connections });
+      const perSlice = Math.round((warmUp.rps * durationMs) / rounds / 1000);
+      serverSlice = { amount: Math.max(minimumUncachedAmount, perSlice) };
+    }
     for (let round = 0; round < rounds; round++) {
       for (const side of ["floor", "server"] as const) {
         const target = side === "floor" ? floor : server;
         const before = cpuSeconds(target.pid);
-        slices[side].push(await load(target.port, path, durationMs / rounds));
+        slices[side].push(
+          await load(target.port, path, side === "floor" ? { duration: durationMs / rounds } : serverSlice),
+        );
         cpu[side] += cpuSeconds(target.pid) - before;
       }
     }
@@ -300,6 +340,7 @@ async function main(): Promise<void> {
             path,
             { port: floorPort, pid: floorProcess.pid },
             { port, pid: server.child.pid },
+            mode,
           );
           if (Number.isFinite(measured.peak)) peak = Math.max(peak, measured.peak);
           const { result, floor } = measured;
@@ -311,6 +352,7 @@ async function main(): Promise<void> {
             fmt(result.p99, 1),
             String(result.errors),
             fmt(floor.rps),
+            fmt(floor.p99, 1),
             `${(result.rps / floor.rps).toFixed(2)}x`,
             fmt(measured.serverCpuUs),
             fmt(measured.floorCpuUs),
