@@ -8,9 +8,9 @@
  * seconds (default 5), twice: with the page cache, and with PAGE_CACHE=off. With the cache off an
  * answer takes most of a second at this concurrency, so those slices wait for a number of answers
  * instead of a time (a timed slice would drop the answers still in flight): as many as the
- * warm-up's rate gives in a slice, at least UNCACHED_AMOUNT. Prints
- * req/s, p50/p99 latency, errors, the floor's rate and p99, the ratios, and the server's resident
- * memory idle and under load. DATABASE_URL runs the server on PostgreSQL instead of a fresh PGlite.
+ * warm-up's rate gives in a slice, at least UNCACHED_AMOUNT. Prints req/s, p50/p99 latency,
+ * errors, the floor's rate and p99, the ratios, and the server's resident memory idle and under
+ * load. DATABASE_URL runs the server on PostgreSQL instead of a fresh PGlite.
  *
  * The load comes from autocannon (keep-alive, one request in flight per connection).
  * A benchmark, not a test: on a shared machine the numbers move; compare ratios in one run.
@@ -168,7 +168,8 @@ async function measureRoute(path: string, floor: Target, server: Target, mode: "
   // Uncached answers take a good part of a second each at this concurrency: after a warm-up, each
   // of the server's slices waits for a number of answers (none left in flight), enough to last
   // about a slice at the warm-up's rate.
-  let serverSlice: { duration?: number; amount?: number } = { duration: durationMs / rounds };
+  const timedSlice = { duration: durationMs / rounds };
+  let serverSlice: { duration?: number; amount?: number } = timedSlice;
   try {
     await load(floor.port, path, { duration: 500 });
     if (mode === "on") {
@@ -182,9 +183,7 @@ async function measureRoute(path: string, floor: Target, server: Target, mode: "
       for (const side of ["floor", "server"] as const) {
         const target = side === "floor" ? floor : server;
         const before = cpuSeconds(target.pid);
-        slices[side].push(
-          await load(target.port, path, side === "floor" ? { duration: durationMs / rounds } : serverSlice),
-        );
+        slices[side].push(await load(target.port, path, side === "floor" ? timedSlice : serverSlice));
         cpu[side] += cpuSeconds(target.pid) - before;
       }
     }
