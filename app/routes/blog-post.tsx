@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarDays, Clock, Eye } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { Await, data, isRouteErrorResponse, Link, redirect, useAsyncError, useNavigate, useParams } from "react-router";
 import type { BlogPost } from "../../common/blog";
+import { builtOnce } from "../../common/built-once";
 import { longUsDate } from "../../common/dates";
 import { blogHref } from "../components/blog/blog-query";
 import { categoryAccent } from "../components/blog/category-accent";
@@ -15,6 +16,8 @@ import { blogPostingJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
 /** SPEC §8's words for the post page's three states. */
+// Built once, not per render (toLocaleString makes a new formatter each call).
+const viewCount = builtOnce(() => new Intl.NumberFormat("en-US"));
 const notFoundText = "Blog post not found.";
 const failedText = "Error: Failed to fetch blog post.";
 
@@ -149,7 +152,7 @@ function Article({ post, publicUrl }: { post: BlogPost; publicUrl: string }) {
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Eye aria-hidden="true" className="size-4" />
-            {post.views.toLocaleString("en-US")} views
+            {viewCount().format(post.views)} views
           </span>
         </div>
       </header>

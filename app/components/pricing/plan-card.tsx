@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { builtOnce } from "../../../common/built-once";
 import type { Plan } from "../../../common/plan";
 import { cn } from "../../lib/cn";
 import { Icon } from "../icon";
@@ -16,6 +17,10 @@ const iconStyles: Record<PlanTier, string> = {
   gold: "bg-gold-soft text-gold",
   standard: "bg-brand-soft text-brand-ink",
 };
+
+// One formatter for every card: `toLocaleString` builds a new one per call, and on a phone each
+// build cost a plan card more than the rest of its hydration.
+const indianGrouping = builtOnce(() => new Intl.NumberFormat("en-IN"));
 
 /** One plan. `action` replaces the default (inert) Get Started button, e.g. with a link. */
 export function PlanCard({
@@ -64,7 +69,7 @@ export function PlanCard({
       {(plan.includedUsers > 0 || plan.additionalUser) && (
         <p className="mt-3 text-sm">
           {plan.includedUsers > 0 && (
-            <span className="font-semibold">{plan.includedUsers.toLocaleString("en-IN")} users included</span>
+            <span className="font-semibold">{indianGrouping().format(plan.includedUsers)} users included</span>
           )}
           {plan.includedUsers > 0 && plan.additionalUser && <span className="text-ink-muted"> · </span>}
           {plan.additionalUser && <span className="text-ink-muted">{plan.additionalUser}</span>}
