@@ -50,9 +50,14 @@ export const blogCode = /[\\/]app[\\/]components[\\/]blog[\\/]|[\\/]content[\\/]
 export const publicFormCode =
   /[\\/]app[\\/]components[\\/](forms[\\/]|ui[\\/]tone-message)|[\\/]common[\\/](field-errors|contact-rules|demo-rules|calendar)\.ts$/;
 
-/** React, React DOM and React Router: every page needs them. */
-export const frameworkCode =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+/** React and React DOM: every page needs them. */
+export const frameworkCode = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
+ * React Router, which every page needs too: a chunk of its own so the browser evaluates it in a
+ * task apart from React's (server/http/deferred-hydration.ts), each short enough not to block input.
+ */
+export const routerCode = /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 /** Written by the build: each browser chunk file and the source modules in it (paths from the project root). */
 export const clientModulesFile = "build/web/client-modules.json";

@@ -63,7 +63,7 @@ function Section({
   return (
     <section
       aria-labelledby={`home-${id}`}
-      className={cn("px-4 py-20 sm:px-6 lg:px-8", muted && "border-line border-y bg-surface-muted")}
+      className={cn("below-fold px-4 py-20 sm:px-6 lg:px-8", muted && "border-line border-y bg-surface-muted")}
     >
       <div className="mx-auto max-w-7xl">
         <SectionHeading
