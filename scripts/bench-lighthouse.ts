@@ -14,7 +14,14 @@ import lighthouse from "lighthouse";
 import { startBuiltServer } from "./built-server";
 import { chromiumFlags, chromiumPath } from "./chromium";
 
-const defaultPages = ["/", "/features", "/features/payroll-finance", "/pricing"];
+const defaultPages = [
+  "/",
+  "/features",
+  "/features/payroll-finance",
+  "/pricing",
+  "/blog",
+  "/blog/preparing-your-hr-data-for-the-dpdp-act-2023",
+];
 const pages = process.argv.length > 2 ? process.argv.slice(2) : defaultPages;
 const runs = Number(process.env.RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4500);

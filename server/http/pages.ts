@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseUnavailable } from "../db/errors";
 import type { PageServices } from "../page-context";
+import { deferHydration } from "./deferred-hydration";
 import type { PageCacheControl } from "./page-cache";
 import { rateLimitMessage } from "./rate-limit";
 import { createScriptMarker, pageContentSecurityPolicy, sealInlineScripts } from "./security-headers";
@@ -88,7 +89,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions): P
     if (!response.headers.get("content-type")?.startsWith("text/html")) {
       return reply.send(Buffer.from(await response.arrayBuffer()));
     }
-    const { html, scriptHashes } = sealInlineScripts(await response.text(), scriptMarker);
+    const { html, scriptHashes } = sealInlineScripts(deferHydration(await response.text()), scriptMarker);
     if (options.contentSecurityPolicy) {
       reply.header("content-security-policy", pageContentSecurityPolicy(scriptHashes));
     }

@@ -63,14 +63,29 @@ test("pages without a form do not download Zod; pages with one load it only when
       path,
     ).toEqual([]);
   }
-  const contactHtml = await (await request.get("/contact")).text();
-  const preloaded = [...contactHtml.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map(
-    (match) => match[1] ?? "",
-  );
-  expect(modulesIn(preloaded).filter((id) => zodCode.test(id))).toEqual([]);
+  // The contact page itself: opening it (and hydrating it) does not fetch Zod either.
+  const contactScripts = await scriptsLoadedBy(page, "/contact");
+  expect(modulesIn(contactScripts).length).toBeGreaterThan(0);
+  expect(modulesIn(contactScripts).filter((id) => zodCode.test(id))).toEqual([]);
 });
 
 test("the back office does load its own code (the guard is looking at the right files)", async ({ page }) => {
   const scripts = await scriptsLoadedBy(page, "/admin/login");
   expect(modulesIn(scripts).some(isBackOfficeModule)).toBe(true);
+});
+
+test("the first paint does not wait for JavaScript: every script is requested after it", async ({ page }) => {
+  for (const path of ["/", "/pricing", "/blog"]) {
+    await page.goto(path); // the fixture's goto also waits until hydration has begun
+    const { firstContentfulPaint, scriptStarts } = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstContentfulPaint, path).toBeGreaterThan(0);
+    expect(scriptStarts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...scriptStarts), path).toBeGreaterThanOrEqual(firstContentfulPaint ?? Number.POSITIVE_INFINITY);
+  }
 });

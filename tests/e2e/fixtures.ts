@@ -9,6 +9,25 @@ export { expect };
  * hydration mismatch or a broken request cannot pass unnoticed.
  */
 export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
+  // Pages hydrate only after their first paint (ADR 011), which can come after the load event
+  // that goto() and reload() wait for. A test clicking a control React handles must not race
+  // that, so both also wait until hydration has begun (see hydrationStarted). A test asking
+  // for `waitUntil: "commit"` wants the page as it arrives, and gets it.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "commit") await hydrationStarted(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== "commit") await hydrationStarted(page);
+      return response;
+    };
+    await use(page);
+  },
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
@@ -26,6 +45,16 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
     { auto: true },
   ],
 });
+
+/**
+ * Resolves once React Router has started hydrating the page, as a visitor's first click would
+ * find it (React replays a click it receives while hydrating). Documents that are not pages
+ * (no React Router context) resolve at once. The `page` fixture calls it after goto() and
+ * reload(); pages from a context a test opens itself call it directly.
+ */
+export async function hydrationStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterDataRouter" in window);
+}
 
 /** Signs in through the API and stores the token as the back office does (SPEC: localStorage "token"). */
 export async function signInAsAdmin(page: Page): Promise<string> {
