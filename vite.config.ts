@@ -11,6 +11,7 @@ import {
   isBackOfficeModule,
   isFormsModule,
   publicFormCode,
+  routerCode,
 } from "./scripts/client-chunks.ts";
 
 /**
@@ -48,19 +49,26 @@ export default defineConfig({
         // The rules live in scripts/client-chunks.ts (ADR 005).
         codeSplitting: {
           groups: [
-            { name: "framework", test: frameworkCode, priority: 7 },
-            // Shared by a few pages only: their own chunks, so the rest of the site never loads them.
-            { name: "blog", test: blogCode, priority: 6 },
-            { name: "public-forms", test: publicFormCode, priority: 5 },
+            { name: "framework", test: frameworkCode, priority: 8 },
+            { name: "router", test: routerCode, priority: 7 },
             // Shared by public pages (and maybe the back office): one chunk. It is claimed before the
-            // others because a group also takes its modules' dependencies: Radix internals used by
-            // tabs and accordions must land here, not in the dialog chunk.
+            // page-family groups below because a group also takes its modules' dependencies: claimed
+            // later, the blog group would take the button, the icons' runtime and whatever else a
+            // blog component imports, and every page would download the blog chunk for them.
             {
               name: "site",
-              test: (id) => !isBackOfficeModule(id) && !dialogCode.test(id) && !isFormsModule(id),
+              test: (id) =>
+                !isBackOfficeModule(id) &&
+                !dialogCode.test(id) &&
+                !isFormsModule(id) &&
+                !blogCode.test(id) &&
+                !publicFormCode.test(id),
               minShareCount: 2,
-              priority: 4,
+              priority: 6,
             },
+            // Shared by a few pages only: their own chunks, so the rest of the site never loads them.
+            { name: "blog", test: blogCode, priority: 5 },
+            { name: "public-forms", test: publicFormCode, priority: 4 },
             { name: "forms", test: isFormsModule, minShareCount: 2, priority: 3 },
             { name: "dialogs", test: dialogCode, priority: 2 },
             { name: "back-office", test: isBackOfficeModule, minShareCount: 2, priority: 1 },

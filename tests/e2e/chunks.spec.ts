@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
-import { clientModulesFile, isBackOfficeModule, zodCode } from "../../scripts/client-chunks";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { blogCode, clientModulesFile, isBackOfficeModule, zodCode } from "../../scripts/client-chunks";
 import { expect, test } from "./fixtures";
 
 /**
@@ -21,6 +21,14 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   return [...scripts];
 }
 
+/** One path per route in the sitemap: every post shares one route module, so one stands for all (feature pages too). */
+async function oneOfEachRoute(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  expect(paths.length).toBeGreaterThan(10);
+  return [...new Map(paths.map((path) => [path.replace(/^\/(blog|features)\/.+$/, "/$1/:id"), path])).values()];
+}
+
 function modulesIn(scripts: readonly string[]): string[] {
   return scripts.flatMap((script) => {
     const modules = modulesByChunk[script];
@@ -31,15 +39,8 @@ function modulesIn(scripts: readonly string[]): string[] {
 
 test("public pages never load back-office code, in any chunk", async ({ page, request, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-  expect(paths.length).toBeGreaterThan(10);
-  // Every post shares one route module: one of them stands for all (the same for feature pages).
-  const oneOfEachRoute = [
-    ...new Map(paths.map((path) => [path.replace(/^\/(blog|features)\/.+$/, "/$1/:id"), path])).values(),
-  ];
   test.setTimeout(90_000);
-  for (const path of [...oneOfEachRoute, "/no-such-page"]) {
+  for (const path of [...(await oneOfEachRoute(request)), "/no-such-page"]) {
     const scripts = await scriptsLoadedBy(page, path);
     expect(scripts.length, path).toBeGreaterThan(0);
     expect(modulesIn(scripts).filter(isBackOfficeModule), path).toEqual([]);
@@ -51,12 +52,7 @@ test("pages without a form do not download Zod; pages with one load it only when
   request,
 }) => {
   test.setTimeout(90_000);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-  const oneOfEachRoute = [
-    ...new Map(paths.map((path) => [path.replace(/^\/(blog|features)\/.+$/, "/$1/:id"), path])).values(),
-  ];
-  for (const path of oneOfEachRoute.filter((path) => !["/contact", "/schedule-demo"].includes(path))) {
+  for (const path of (await oneOfEachRoute(request)).filter((path) => !["/contact", "/schedule-demo"].includes(path))) {
     const scripts = await scriptsLoadedBy(page, path);
     expect(
       modulesIn(scripts).filter((id) => zodCode.test(id)),
@@ -69,6 +65,18 @@ test("pages without a form do not download Zod; pages with one load it only when
   expect(modulesIn(contactScripts).filter((id) => zodCode.test(id))).toEqual([]);
 });
 
+test("only the blog's pages (and the changelog, which lists its posts) download the blog's code", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  for (const path of await oneOfEachRoute(request)) {
+    const blogModules = modulesIn(await scriptsLoadedBy(page, path)).filter((id) => blogCode.test(id));
+    if (/^\/(blog|changelog)\b/.test(path)) expect(blogModules.length, path).toBeGreaterThan(0);
+    else expect(blogModules, path).toEqual([]);
+  }
+});
+
 test("the back office does load its own code (the guard is looking at the right files)", async ({ page }) => {
   const scripts = await scriptsLoadedBy(page, "/admin/login");
   expect(modulesIn(scripts).some(isBackOfficeModule)).toBe(true);
@@ -76,7 +84,7 @@ test("the back office does load its own code (the guard is looking at the right 
 
 test("the first paint does not wait for JavaScript: every script is requested after it", async ({ page }) => {
   for (const path of ["/", "/pricing", "/blog"]) {
-    await page.goto(path); // the fixture's goto also waits until hydration has begun
+    await page.goto(path); // the fixture's goto also waits until the page has hydrated
     const { firstContentfulPaint, scriptStarts } = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       scriptStarts: performance
