@@ -2,8 +2,8 @@ import { ArrowLeft, CalendarDays, Clock, Eye } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { Await, data, isRouteErrorResponse, Link, redirect, useAsyncError, useNavigate, useParams } from "react-router";
 import type { BlogPost } from "../../common/blog";
-import { builtOnce } from "../../common/built-once";
 import { longUsDate } from "../../common/dates";
+import { westernDigitGroups } from "../../common/digit-grouping";
 import { blogHref } from "../components/blog/blog-query";
 import { categoryAccent } from "../components/blog/category-accent";
 import { PostCover } from "../components/blog/post-cover";
@@ -16,8 +16,6 @@ import { blogPostingJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
 /** SPEC §8's words for the post page's three states. */
-// Built once, not per render (toLocaleString makes a new formatter each call).
-const viewCount = builtOnce(() => new Intl.NumberFormat("en-US"));
 const notFoundText = "Blog post not found.";
 const failedText = "Error: Failed to fetch blog post.";
 
@@ -152,7 +150,7 @@ function Article({ post, publicUrl }: { post: BlogPost; publicUrl: string }) {
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Eye aria-hidden="true" className="size-4" />
-            {viewCount().format(post.views)} views
+            {westernDigitGroups(post.views)} views
           </span>
         </div>
       </header>

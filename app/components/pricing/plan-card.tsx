@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { builtOnce } from "../../../common/built-once";
+import { indianDigitGroups } from "../../../common/digit-grouping";
 import type { Plan } from "../../../common/plan";
 import { cn } from "../../lib/cn";
 import { Icon } from "../icon";
@@ -17,10 +17,6 @@ const iconStyles: Record<PlanTier, string> = {
   gold: "bg-gold-soft text-gold",
   standard: "bg-brand-soft text-brand-ink",
 };
-
-// One formatter for every card: `toLocaleString` builds a new one per call, and on a phone each
-// build cost a plan card more than the rest of its hydration.
-const indianGrouping = builtOnce(() => new Intl.NumberFormat("en-IN"));
 
 /** One plan. `action` replaces the default (inert) Get Started button, e.g. with a link. */
 export function PlanCard({
@@ -69,7 +65,7 @@ export function PlanCard({
       {(plan.includedUsers > 0 || plan.additionalUser) && (
         <p className="mt-3 text-sm">
           {plan.includedUsers > 0 && (
-            <span className="font-semibold">{indianGrouping().format(plan.includedUsers)} users included</span>
+            <span className="font-semibold">{indianDigitGroups(plan.includedUsers)} users included</span>
           )}
           {plan.includedUsers > 0 && plan.additionalUser && <span className="text-ink-muted"> · </span>}
           {plan.additionalUser && <span className="text-ink-muted">{plan.additionalUser}</span>}
