@@ -229,7 +229,7 @@ async function registerPages(
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     await app.register(pageRoutes, {
       ...common,
-      loadBuild: async () => build,
+      build,
       mode: "production",
       contentSecurityPolicy: true,
     });
@@ -240,7 +240,7 @@ async function registerPages(
   app.use(vite.middlewares);
   await app.register(pageRoutes, {
     ...common,
-    loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     mode: "development",
     contentSecurityPolicy: false,
   });

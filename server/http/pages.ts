@@ -8,8 +8,12 @@ import { rateLimitMessage } from "./rate-limit";
 import { createScriptMarker, pageContentSecurityPolicy, sealInlineScripts } from "./security-headers";
 
 export interface PagesOptions {
-  /** Loads the React Router server build: the built file in production, Vite's module in development. */
-  loadBuild: () => Promise<ServerBuild>;
+  /**
+   * The React Router server build: the built module in production; in development, a function
+   * loading Vite's module on each request. React Router re-derives its route tree on every
+   * request when given a function (about 2 ms per page), so production must pass the module.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   publicUrl: string;
   services: PageServices;
@@ -47,7 +51,7 @@ function uncached(request: FastifyRequest): PageCacheControl {
 }
 
 export async function pageRoutes(app: FastifyInstance, options: PagesOptions): Promise<void> {
-  const handle = createRequestHandler(options.loadBuild, options.mode);
+  const handle = createRequestHandler(options.build, options.mode);
 
   // Anonymous page views are cached (server/http/page-cache.ts skips /admin and signed-in requests).
   app.get("/*", { config: { pageCache: options.mode === "production" } }, async (request, reply) => {
