@@ -49,6 +49,21 @@ test("the FAQ keeps one answer open at a time, and clicking the open one closes 
   await questions.nth(1).focus();
   await page.keyboard.press("Enter");
   await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByRole("region")).toHaveAccessibleName(/.+/);
+  // Arrow keys move between the questions, wrapping at the ends; Home and End jump.
+  await page.keyboard.press("ArrowDown");
+  await expect(questions.nth(2)).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(questions.nth(3)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(questions.nth(0)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(questions.nth(3)).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(questions.nth(0)).toBeFocused();
+  await page.keyboard.press(" ");
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
 });
 
 test("client-side navigation shows three skeleton cards, then the plans", async ({ page }) => {

@@ -1,10 +1,10 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowRight, Search, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { slugify } from "../../../content/slug";
 import type { FeatureCategory } from "../../../content/types";
 import { cn } from "../../lib/cn";
+import { useTabs } from "../../lib/use-tabs";
 import { accents } from "../accent";
 import { Icon } from "../icon";
 
@@ -74,6 +74,14 @@ export function CategoryExplorer({ categories }: { categories: readonly FeatureC
 
   const matching = categories.filter((category) => matchesSearch(category, search));
   const selected = matching[selectedIndex] ?? matching[0];
+  const values = matching.map((category) => slugify(category.name));
+  const tabs = useTabs({
+    label: "Feature categories",
+    values,
+    selected: selected ? slugify(selected.name) : "",
+    onSelect: (value) => setSelectedIndex(values.indexOf(value)),
+    orientation: "vertical",
+  });
 
   function updateSearch(value: string) {
     setSearch(value);
@@ -124,24 +132,17 @@ export function CategoryExplorer({ categories }: { categories: readonly FeatureC
           </button>
         </div>
       ) : (
-        <Tabs.Root
-          orientation="vertical"
-          value={selected ? slugify(selected.name) : ""}
-          onValueChange={(value) =>
-            setSelectedIndex(matching.findIndex((category) => slugify(category.name) === value))
-          }
-          className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]"
-        >
+        <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <div>
             <p className="font-semibold text-ink-muted text-xs uppercase tracking-wider">10 Premium Modules</p>
-            <Tabs.List
-              aria-label="Feature categories"
+            <div
+              {...tabs.listProps}
               className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
             >
               {matching.map((category) => (
-                <Tabs.Trigger
+                <button
                   key={category.name}
-                  value={slugify(category.name)}
+                  {...tabs.tabProps(slugify(category.name))}
                   className="group relative flex shrink-0 items-center gap-3 rounded-xl border border-transparent px-3 py-2.5 text-left font-medium text-sm text-ink-muted hover:bg-surface-muted hover:text-ink data-[state=active]:border-line data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-card"
                 >
                   <span
@@ -158,17 +159,12 @@ export function CategoryExplorer({ categories }: { categories: readonly FeatureC
                     {category.features.length}
                   </span>
                   <span className="sr-only">, {category.features.length} features</span>
-                </Tabs.Trigger>
+                </button>
               ))}
-            </Tabs.List>
+            </div>
           </div>
           {matching.map((category) => (
-            <Tabs.Content
-              key={category.name}
-              value={slugify(category.name)}
-              forceMount
-              className="data-[state=inactive]:hidden"
-            >
+            <div key={category.name} {...tabs.panelProps(slugify(category.name))}>
               <div className="flex flex-wrap items-start justify-between gap-4">
                 <div className="max-w-2xl">
                   <h3 className="font-bold text-2xl">{category.name}</h3>
@@ -187,9 +183,9 @@ export function CategoryExplorer({ categories }: { categories: readonly FeatureC
                   <FeatureCard key={feature.title} category={category} feature={feature} />
                 ))}
               </ul>
-            </Tabs.Content>
+            </div>
           ))}
-        </Tabs.Root>
+        </div>
       )}
     </div>
   );

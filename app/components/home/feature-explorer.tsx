@@ -1,42 +1,47 @@
-import * as Tabs from "@radix-ui/react-tabs";
+import { useState } from "react";
 import { explorerTabs } from "../../../content/home";
 import { slugify } from "../../../content/slug";
+import { useTabs } from "../../lib/use-tabs";
 import { Icon } from "../icon";
 
+const values = explorerTabs.map((tab) => slugify(tab.label));
+
 /**
- * SPEC §2 Home: six tabs, the first active. Radix gives the tab semantics and keyboard use
+ * SPEC §2 Home: six tabs, the first active. useTabs gives the tab semantics and keyboard use
  * (arrow keys move between tabs, Home/End jump); the tab list scrolls sideways on a phone.
+ * Only the selected panel is rendered: the others would add about fifty icons to every page view.
  */
 export function FeatureExplorer() {
-  const first = explorerTabs[0]?.label ?? "";
+  const [selected, setSelected] = useState(values[0] ?? "");
+  const tabs = useTabs({ label: "Feature areas", values, selected, onSelect: setSelected, panels: "selected" });
+  const shown = explorerTabs.find((tab) => slugify(tab.label) === selected);
   return (
-    <Tabs.Root defaultValue={slugify(first)} className="mt-12">
-      <Tabs.List
-        aria-label="Feature areas"
+    <div className="mt-12">
+      <div
+        {...tabs.listProps}
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0"
       >
         {explorerTabs.map((tab) => (
-          <Tabs.Trigger
+          <button
             key={tab.label}
-            value={slugify(tab.label)}
+            {...tabs.tabProps(slugify(tab.label))}
             className="shrink-0 rounded-full border border-line bg-surface px-4 py-2 font-semibold text-ink-muted text-sm transition-colors hover:text-ink data-[state=active]:border-brand data-[state=active]:bg-brand data-[state=active]:text-on-brand"
           >
             {tab.label}
-          </Tabs.Trigger>
+          </button>
         ))}
-      </Tabs.List>
-      {explorerTabs.map((tab) => (
-        <Tabs.Content
-          key={tab.label}
-          value={slugify(tab.label)}
+      </div>
+      {shown && (
+        <div
+          {...tabs.panelProps(selected)}
           className="mt-8 rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-10"
         >
           <div className="max-w-2xl">
-            <h3 className="font-bold text-2xl">{tab.title}</h3>
-            <p className="mt-2 text-ink-muted">{tab.description}</p>
+            <h3 className="font-bold text-2xl">{shown.title}</h3>
+            <p className="mt-2 text-ink-muted">{shown.description}</p>
           </div>
           <ul className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {tab.items.map((item) => (
+            {shown.items.map((item) => (
               <li
                 key={item.name}
                 className="flex items-center gap-3 rounded-xl bg-surface-muted p-3 font-medium text-sm sm:p-4"
@@ -48,8 +53,8 @@ export function FeatureExplorer() {
               </li>
             ))}
           </ul>
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,11 +1,32 @@
-import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
+import { type KeyboardEvent, useState } from "react";
 import type { FaqItem } from "../../../content/types";
+
+/** Arrow keys move between the questions of one list, wrapping; Home and End jump (WAI-ARIA accordion). */
+function moveBetweenQuestions(event: KeyboardEvent<HTMLElement>) {
+  const questions = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button[aria-controls]")];
+  const current = questions.indexOf(event.target as HTMLButtonElement);
+  if (current === -1) return;
+  const last = questions.length - 1;
+  const target = {
+    ArrowUp: current === 0 ? last : current - 1,
+    ArrowDown: current === last ? 0 : current + 1,
+    Home: 0,
+    End: last,
+  }[event.key];
+  if (target === undefined) return;
+  event.preventDefault();
+  questions[target]?.focus();
+}
 
 /**
  * A list of questions where one answer is open at a time and clicking the open one closes it
- * (SPEC §4 FAQ). Radix supplies the button/region semantics and arrow-key movement.
- * Controlled when `value` is given, so a page can share one open index across several lists.
+ * (SPEC §4 FAQ), in the WAI-ARIA accordion pattern: each question is a button in a heading
+ * that expands its answer, a section (a region) named by the question. Closed answers stay in the HTML,
+ * hidden, so search engines and find-in-page still see them. Written here rather than taken
+ * from Radix (ADR 012): hydrating Radix's accordion cost every page with a FAQ forced style and
+ * layout work and a second render. Controlled when `value` is given, so a page can share one
+ * open question across several lists.
  */
 export function FaqAccordion({
   items,
@@ -22,32 +43,50 @@ export function FaqAccordion({
   headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const controlled = value === undefined ? {} : { value, onValueChange };
+  const [ownValue, setOwnValue] = useState("");
+  const open = value ?? ownValue;
+  const toggle = (key: string) => {
+    const next = key === open ? "" : key;
+    setOwnValue(next);
+    onValueChange?.(next);
+  };
   return (
-    <AccordionPrimitive.Root
-      type="single"
-      collapsible
-      className="divide-y divide-line rounded-2xl border border-line bg-surface"
-      {...controlled}
-    >
-      {items.map((item, index) => (
-        <AccordionPrimitive.Item key={item.question} value={`${idPrefix}-${index}`}>
-          <AccordionPrimitive.Header asChild>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys are handled for the buttons inside, as the accordion pattern asks
+    <div className="divide-y divide-line rounded-2xl border border-line bg-surface" onKeyDown={moveBetweenQuestions}>
+      {items.map((item, index) => {
+        const key = `${idPrefix}-${index}`;
+        const isOpen = key === open;
+        const state = isOpen ? "open" : "closed";
+        return (
+          <div key={item.question} data-state={state}>
             <Heading className="m-0">
-              <AccordionPrimitive.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-base hover:text-brand-ink sm:px-6">
+              <button
+                type="button"
+                id={`${key}-question`}
+                aria-expanded={isOpen}
+                aria-controls={`${key}-answer`}
+                data-state={state}
+                onClick={() => toggle(key)}
+                className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-base hover:text-brand-ink sm:px-6"
+              >
                 <span>{item.question}</span>
                 <ChevronDown
                   aria-hidden="true"
                   className="size-5 shrink-0 text-ink-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
                 />
-              </AccordionPrimitive.Trigger>
+              </button>
             </Heading>
-          </AccordionPrimitive.Header>
-          <AccordionPrimitive.Content className="px-5 pb-5 text-ink-muted leading-relaxed sm:px-6">
-            {item.answer}
-          </AccordionPrimitive.Content>
-        </AccordionPrimitive.Item>
-      ))}
-    </AccordionPrimitive.Root>
+            <section
+              id={`${key}-answer`}
+              aria-labelledby={`${key}-question`}
+              hidden={!isOpen}
+              className="px-5 pb-5 text-ink-muted leading-relaxed sm:px-6"
+            >
+              {item.answer}
+            </section>
+          </div>
+        );
+      })}
+    </div>
   );
 }

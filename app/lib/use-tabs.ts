@@ -1,0 +1,81 @@
+import { type KeyboardEvent, useId, useRef } from "react";
+
+/**
+ * The WAI-ARIA tabs pattern as prop getters: the caller keeps its own markup and state, and
+ * spreads `listProps`, `tabProps(value)` and `panelProps(value)` onto it. Arrow keys (left and
+ * right, or up and down when vertical) move to the next tab and select it, wrapping at the
+ * ends; Home and End jump to the first and last. Only the selected tab is in the Tab order.
+ *
+ * Written here rather than taken from Radix (ADR 012): hydrating Radix Tabs cost the home and
+ * features pages a forced style recalculation and a second render on every visit.
+ */
+export function useTabs({
+  label,
+  values,
+  selected,
+  onSelect,
+  orientation = "horizontal",
+  panels = "all",
+}: {
+  /** The tab list's accessible name. */
+  label: string;
+  /** Every tab's value, in order. */
+  values: readonly string[];
+  selected: string;
+  onSelect: (value: string) => void;
+  orientation?: "horizontal" | "vertical";
+  /** Whether the caller renders every panel (hidden unless selected) or only the selected one. */
+  panels?: "all" | "selected";
+}) {
+  const id = useId();
+  const tabs = useRef(new Map<string, HTMLButtonElement>());
+  const tabId = (value: string) => `${id}-tab-${value}`;
+  const panelId = (value: string) => `${id}-panel-${value}`;
+  const [previousKey, nextKey] = orientation === "vertical" ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const current = values.indexOf(selected);
+    const last = values.length - 1;
+    const target = {
+      [previousKey]: current <= 0 ? last : current - 1,
+      [nextKey]: current >= last ? 0 : current + 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    const value = target === undefined ? undefined : values[target];
+    if (value === undefined) return;
+    event.preventDefault();
+    onSelect(value);
+    tabs.current.get(value)?.focus();
+  }
+
+  return {
+    listProps: { role: "tablist", "aria-label": label, "aria-orientation": orientation, onKeyDown } as const,
+    tabProps: (value: string) =>
+      ({
+        role: "tab",
+        type: "button",
+        id: tabId(value),
+        "aria-selected": value === selected,
+        // A tab may only point at a panel that is on the page.
+        "aria-controls": panels === "all" || value === selected ? panelId(value) : undefined,
+        "data-state": value === selected ? "active" : "inactive",
+        tabIndex: value === selected ? 0 : -1,
+        onClick: () => onSelect(value),
+        ref: (node: HTMLButtonElement | null) => {
+          if (node) tabs.current.set(value, node);
+          else tabs.current.delete(value);
+        },
+      }) as const,
+    panelProps: (value: string) =>
+      ({
+        role: "tabpanel",
+        id: panelId(value),
+        "aria-labelledby": tabId(value),
+        // The panel itself takes focus when it holds nothing focusable, as the pattern asks.
+        tabIndex: 0,
+        hidden: value !== selected,
+        "data-state": value === selected ? "active" : "inactive",
+      }) as const,
+  };
+}
