@@ -36,12 +36,12 @@ export default function Features() {
 
       <section
         aria-label="Aster in numbers"
-        className="border-line border-y bg-surface-muted px-4 py-16 sm:px-6 lg:px-8"
+        className="below-fold border-line border-y bg-surface-muted px-4 py-16 sm:px-6 lg:px-8"
       >
         <StatTiles stats={featureStats} className="mx-auto max-w-7xl" />
       </section>
 
-      <section aria-labelledby="extra-capabilities" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      <section aria-labelledby="extra-capabilities" className="below-fold mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading
           id="extra-capabilities"
           eyebrow="And more"
@@ -53,7 +53,7 @@ export default function Features() {
 
       <section
         aria-labelledby="key-highlights"
-        className="border-line border-t bg-surface-muted px-4 py-20 sm:px-6 lg:px-8"
+        className="below-fold border-line border-t bg-surface-muted px-4 py-20 sm:px-6 lg:px-8"
       >
         <div className="mx-auto max-w-7xl">
           <SectionHeading id="key-highlights" eyebrow="Why Aster" title="Why HR teams choose Aster" />

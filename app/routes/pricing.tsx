@@ -86,12 +86,15 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </Suspense>
       </section>
 
-      <section aria-labelledby="pricing-benefits" className="border-line border-y bg-surface-muted px-4 py-20 sm:px-6">
+      <section
+        aria-labelledby="pricing-benefits"
+        className="below-fold border-line border-y bg-surface-muted px-4 py-20 sm:px-6"
+      >
         <SectionHeading id="pricing-benefits" eyebrow="Every plan" title="What comes with every plan" />
         <IconCardGrid items={pricingBenefits} columns={4} className="mx-auto mt-12 max-w-6xl" />
       </section>
 
-      <section aria-labelledby="pricing-faq" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+      <section aria-labelledby="pricing-faq" className="below-fold mx-auto max-w-3xl px-4 py-20 sm:px-6">
         <SectionHeading id="pricing-faq" eyebrow="FAQ" title="Questions about plans and billing" />
         <div className="mt-10">
           <FaqAccordion items={pricingFaqs} idPrefix="pricing-faq" />

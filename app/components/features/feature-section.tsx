@@ -36,7 +36,10 @@ export function FeatureSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={cn("px-4 py-20 sm:px-6 lg:px-8", index % 2 === 1 && "border-line border-y bg-surface-muted")}
+      className={cn(
+        "below-fold px-4 py-20 sm:px-6 lg:px-8",
+        index % 2 === 1 && "border-line border-y bg-surface-muted",
+      )}
     >
       <div className="mx-auto max-w-7xl">
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
