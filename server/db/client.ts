@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
+import { initialisePgliteDir, isInitialisedPgliteDir } from "./pglite-initdb";
 import * as schema from "./schema";
 
 /** The one database type services see, whichever engine is underneath. */
@@ -158,8 +159,10 @@ async function openPglite({ dataDir, snapshot }: { dataDir?: string; snapshot?: 
   if (dataDir) {
     mkdirSync(resolve(dataDir), { recursive: true });
     lock = lockDataDir(dataDir);
+    const pgliteDir = join(resolve(dataDir), "pglite");
     try {
-      client = await PGlite.create(join(resolve(dataDir), "pglite"), { extensions });
+      if (!isInitialisedPgliteDir(pgliteDir)) await initialisePgliteDir(pgliteDir);
+      client = await PGlite.create(pgliteDir, { extensions });
     } catch (error) {
       lock.release();
       throw error;
