@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { type ChangelogEntry, changelogEntryInputSchema } from "../../../common/changelog";
 import { type FieldErrors, fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
 import { Button } from "../../components/ui/button";
-import { FormField, inputClasses } from "../../components/ui/form-field";
+import { FormField, inputClasses, TextField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { adminRequest } from "../lib/session";
 import { useAdminAction } from "../lib/use-admin-action";
@@ -97,48 +97,37 @@ export function ChangelogEntryForm({
   return (
     <form ref={formRef} noValidate onSubmit={save} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <TextField
           label="Name"
           hint="What this release is about"
           error={errors.name}
           required
           className="sm:col-span-2"
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              value={values.name}
-              onChange={change("name")}
-              maxLength={160}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField label="Version" hint="e.g. v2.6.0" error={errors.version} required>
-          {(control) => (
-            <input
-              {...control}
-              name="version"
-              value={values.version}
-              onChange={change("version")}
-              maxLength={40}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField label="Date" hint="The release date" error={errors.date} required>
-          {(control) => (
-            <input
-              {...control}
-              name="date"
-              type="date"
-              value={values.date}
-              onChange={change("date")}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
+          name="name"
+          value={values.name}
+          onChange={change("name")}
+          maxLength={160}
+        />
+        <TextField
+          label="Version"
+          hint="e.g. v2.6.0"
+          error={errors.version}
+          required
+          name="version"
+          value={values.version}
+          onChange={change("version")}
+          maxLength={40}
+        />
+        <TextField
+          label="Date"
+          hint="The release date"
+          error={errors.date}
+          required
+          name="date"
+          type="date"
+          value={values.date}
+          onChange={change("date")}
+        />
         <FormField
           label="Description"
           hint="One change per line: each line is a bullet on the public changelog"

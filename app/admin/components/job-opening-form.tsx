@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { type FieldErrors, fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
 import { type JobOpening, jobOpeningInputSchema, jobStatuses } from "../../../common/jobs";
 import { Button } from "../../components/ui/button";
-import { FormField, inputClasses } from "../../components/ui/form-field";
+import { FormField, inputClasses, TextField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { adminRequest } from "../lib/session";
 import { useAdminAction } from "../lib/use-admin-action";
@@ -102,42 +102,35 @@ export function JobOpeningForm({ opening }: { opening?: JobOpening }) {
     <>
       <form ref={formRef} noValidate onSubmit={save} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Title" error={errors.title} required className="sm:col-span-2">
-            {(control) => (
-              <input
-                {...control}
-                name="title"
-                value={values.title}
-                onChange={change("title")}
-                maxLength={160}
-                className={inputClasses}
-              />
-            )}
-          </FormField>
-          <FormField label="Department" hint="Optional; shown as N/A when empty" error={errors.department}>
-            {(control) => (
-              <input
-                {...control}
-                name="department"
-                value={values.department}
-                onChange={change("department")}
-                maxLength={80}
-                className={inputClasses}
-              />
-            )}
-          </FormField>
-          <FormField label="Location" hint="e.g. Kolkata (Hybrid)" error={errors.location} required>
-            {(control) => (
-              <input
-                {...control}
-                name="location"
-                value={values.location}
-                onChange={change("location")}
-                maxLength={120}
-                className={inputClasses}
-              />
-            )}
-          </FormField>
+          <TextField
+            label="Title"
+            error={errors.title}
+            required
+            className="sm:col-span-2"
+            name="title"
+            value={values.title}
+            onChange={change("title")}
+            maxLength={160}
+          />
+          <TextField
+            label="Department"
+            hint="Optional; shown as N/A when empty"
+            error={errors.department}
+            name="department"
+            value={values.department}
+            onChange={change("department")}
+            maxLength={80}
+          />
+          <TextField
+            label="Location"
+            hint="e.g. Kolkata (Hybrid)"
+            error={errors.location}
+            required
+            name="location"
+            value={values.location}
+            onChange={change("location")}
+            maxLength={120}
+          />
           <FormField label="Status" hint="Open roles show on /careers" error={errors.status} required>
             {(control) => (
               <select

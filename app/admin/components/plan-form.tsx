@@ -2,7 +2,7 @@ import { useState } from "react";
 import { fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
 import { type Plan, type PlanInput, parseFeatureList, planInputSchema, planLimits } from "../../../common/plan";
 import { Button } from "../../components/ui/button";
-import { FormField, inputClasses } from "../../components/ui/form-field";
+import { FormField, inputClasses, TextField } from "../../components/ui/form-field";
 import { ApiError, serverMessageOr } from "../../lib/api";
 import { adminRequest } from "../lib/session";
 import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
@@ -75,80 +75,58 @@ export function PlanForm({
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name} required>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              defaultValue={plan?.name}
-              maxLength={planLimits.name}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField label="Price" hint="As shown, e.g. ₹1,200" error={errors.price} required>
-          {(control) => (
-            <input
-              {...control}
-              name="price"
-              defaultValue={plan?.price}
-              maxLength={planLimits.price}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField label="Price details" hint="e.g. per month" error={errors.priceDetails}>
-          {(control) => (
-            <input
-              {...control}
-              name="priceDetails"
-              defaultValue={plan?.priceDetails}
-              maxLength={planLimits.priceDetails}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField label="Included users" error={errors.includedUsers}>
-          {(control) => (
-            <input
-              {...control}
-              name="includedUsers"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={planLimits.includedUsers}
-              step={1}
-              defaultValue={plan?.includedUsers ?? 0}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField
+        <TextField
+          label="Name"
+          error={errors.name}
+          required
+          name="name"
+          defaultValue={plan?.name}
+          maxLength={planLimits.name}
+        />
+        <TextField
+          label="Price"
+          hint="As shown, e.g. ₹1,200"
+          error={errors.price}
+          required
+          name="price"
+          defaultValue={plan?.price}
+          maxLength={planLimits.price}
+        />
+        <TextField
+          label="Price details"
+          hint="e.g. per month"
+          error={errors.priceDetails}
+          name="priceDetails"
+          defaultValue={plan?.priceDetails}
+          maxLength={planLimits.priceDetails}
+        />
+        <TextField
+          label="Included users"
+          error={errors.includedUsers}
+          name="includedUsers"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={planLimits.includedUsers}
+          step={1}
+          defaultValue={plan?.includedUsers ?? 0}
+        />
+        <TextField
           label="Price per additional user"
           hint="e.g. ₹20 per additional user / month"
           error={errors.additionalUser}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="additionalUser"
-              defaultValue={plan?.additionalUser}
-              maxLength={planLimits.additionalUser}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField label="Tag" hint="A short line under the name" error={errors.tag}>
-          {(control) => (
-            <input
-              {...control}
-              name="tag"
-              defaultValue={plan?.tag}
-              maxLength={planLimits.tag}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
+          name="additionalUser"
+          defaultValue={plan?.additionalUser}
+          maxLength={planLimits.additionalUser}
+        />
+        <TextField
+          label="Tag"
+          hint="A short line under the name"
+          error={errors.tag}
+          name="tag"
+          defaultValue={plan?.tag}
+          maxLength={planLimits.tag}
+        />
         <FormField
           label="Features"
           hint="Separate features with commas"

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type InputHTMLAttributes, useId } from "react";
 import { cn } from "../../lib/cn";
 
 export const inputClasses =
@@ -50,5 +50,30 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A FormField around a plain input, the case most forms repeat: the field's own props, then
+ * anything an input takes (name, value or defaultValue, onChange, type, maxLength…).
+ */
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  ...input
+}: {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  required?: boolean;
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "required">) {
+  return (
+    <FormField label={label} hint={hint} error={error} required={required} className={className}>
+      {(control) => <input {...control} {...input} className={inputClasses} />}
+    </FormField>
   );
 }
