@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -25,6 +26,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Says the document has hydrated (effects run after React's commit): browser tests wait for it
+  // before typing, as React replays a click that arrives while it hydrates but not keystrokes.
+  useEffect(() => {
+    (window as { asterHydrated?: boolean }).asterHydrated = true;
+  }, []);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

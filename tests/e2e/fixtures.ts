@@ -10,22 +10,12 @@ export { expect };
  */
 export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
   // Pages hydrate only after their first paint (ADR 011), which can come after the load event
-  // that goto() and reload() wait for. A test clicking a control React handles must not race
-  // that, so both also wait until hydration has begun (see hydrationStarted). A test asking
-  // for `waitUntil: "commit"` wants the page as it arrives, and gets it.
+  // that goto() and reload() wait for. A test using a control React handles must not race
+  // that, so both also wait until the page has hydrated (see `hydrated`). A test asking for
+  // `waitUntil: "commit"` wants the page as it arrives, and gets it.
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== "commit") await hydrationStarted(page);
-      return response;
-    };
-    const reload = page.reload.bind(page);
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== "commit") await hydrationStarted(page);
-      return response;
-    };
+    page.goto = thenHydrated(page, page.goto.bind(page));
+    page.reload = thenHydrated(page, page.reload.bind(page));
     await use(page);
   },
   allowConsoleErrors: [
@@ -46,14 +36,30 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
   ],
 });
 
+/** Wraps goto() or reload() (their options come last) so they also wait until the page has hydrated. */
+function thenHydrated<Args extends unknown[], Result>(
+  page: Page,
+  navigate: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  return async (...args) => {
+    const response = await navigate(...args);
+    const last = args.at(-1);
+    const options = typeof last === "object" ? (last as { waitUntil?: string } | null) : undefined;
+    if (options?.waitUntil !== "commit") await hydrated(page);
+    return response;
+  };
+}
+
 /**
- * Resolves once React Router has started hydrating the page, as a visitor's first click would
- * find it (React replays a click it receives while hydrating). Documents that are not pages
- * (no React Router context) resolve at once. The `page` fixture calls it after goto() and
- * reload(); pages from a context a test opens itself call it directly.
+ * Resolves once React has hydrated the page (app/root.tsx sets `asterHydrated` in an effect).
+ * Waiting for hydration to begin is not enough: React replays a click it receives while
+ * hydrating, but not typing, so a test that filled a field mid-hydration lost its input now and
+ * then. A flag rather than an idle callback: tests with a paused clock never get idle callbacks.
+ * Documents that are not pages (no React Router context) resolve at once. The `page` fixture
+ * calls this after goto() and reload(); pages from a context a test opens itself call it directly.
  */
-export async function hydrationStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterDataRouter" in window);
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !("__reactRouterContext" in window) || "asterHydrated" in window);
 }
 
 /** Signs in through the API and stores the token as the back office does (SPEC: localStorage "token"). */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addDays, businessTimeZone, calendarDateIn, weekdayOf } from "../../common/business-time";
-import { expect, expectNoAxeViolations, hydrationStarted, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { verificationCodeFor, waitForEmail } from "./mailbox";
 
 /**
@@ -27,7 +27,7 @@ async function openForm(page: Page) {
   // The page's clock is the test's, so the form can be "open for a while" without a wait.
   await page.clock.install();
   await page.goto("/schedule-demo");
-  await hydrationStarted(page); // the page may come from a context the test opened itself
+  await hydrated(page); // the page may come from a context the test opened itself
   await expect(page.getByRole("heading", { name: "Request a Personalized Demo", level: 1 })).toBeVisible();
 }
 
