@@ -95,19 +95,18 @@ const sortValue: Partial<Record<(typeof sortableColumns)[number]["key"], (row: D
   status: (row) => demoStatuses.indexOf(row.status),
 };
 
-test("with 1,000 requests, every sortable column shows the server's order, ascending then descending", async ({
-  page,
-}) => {
-  // Fourteen sorts, each a server round trip and a table render, checked against the API.
-  test.setTimeout(60_000);
-  const token = await signInAsAdmin(page);
-  await page.goto(`/admin/demo-requests?q=${seeded}&limit=50`);
-  await expect(page.getByText(/^1–50 of [\d,]+$/)).toBeVisible();
-  const { total } = await apiList(page, token, `q=${seeded}`);
-  expect(total).toBeGreaterThan(e2eSeededDemoRequests - 10);
-  await expect(page.getByText(`1–50 of ${total.toLocaleString("en-US")}`)).toBeVisible();
+// One test per column (asc then desc), each a server round trip and a table render checked
+// against the API: as one test of fourteen sorts it outgrew its time on a loaded CI machine.
+for (const [index, { header, key }] of sortableColumns.entries()) {
+  test(`with 1,000 requests, sorting by ${header} shows the server's order, ascending then descending`, async ({
+    page,
+  }) => {
+    const token = await signInAsAdmin(page);
+    await page.goto(`/admin/demo-requests?q=${seeded}&limit=50`);
+    const { total } = await apiList(page, token, `q=${seeded}`);
+    expect(total).toBeGreaterThan(e2eSeededDemoRequests - 10);
+    await expect(page.getByText(`1–50 of ${total.toLocaleString("en-US")}`)).toBeVisible();
 
-  for (const [index, { header, key }] of sortableColumns.entries()) {
     const button = table(page).getByRole("button", { name: header, exact: true });
     for (const order of ["asc", "desc"] as const) {
       // Every other column by keyboard: sorting must not need a mouse.
@@ -131,8 +130,8 @@ test("with 1,000 requests, every sortable column shows the server's order, ascen
         expect(values, `the API's own ${key} ${order} order`).toEqual(order === "asc" ? sorted : sorted.reverse());
       }
     }
-  }
-});
+  });
+}
 
 test("paging keeps the sort in the URL, and a reload keeps the page", async ({ page }) => {
   const token = await signInAsAdmin(page);
