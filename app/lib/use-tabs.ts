@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef } from "react";
+import { rovingIndex } from "./roving-index";
 
 /**
  * The WAI-ARIA tabs pattern as prop getters: the caller keeps its own markup and state, and
@@ -31,17 +32,9 @@ export function useTabs({
   const tabs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (value: string) => `${id}-tab-${value}`;
   const panelId = (value: string) => `${id}-panel-${value}`;
-  const [previousKey, nextKey] = orientation === "vertical" ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    const current = values.indexOf(selected);
-    const last = values.length - 1;
-    const target = {
-      [previousKey]: current <= 0 ? last : current - 1,
-      [nextKey]: current >= last ? 0 : current + 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = rovingIndex(event.key, values.indexOf(selected), values.length, orientation);
     const value = target === undefined ? undefined : values[target];
     if (value === undefined) return;
     event.preventDefault();

@@ -1,19 +1,14 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import type { FaqItem } from "../../../content/types";
+import { rovingIndex } from "../../lib/roving-index";
 
 /** Arrow keys move between the questions of one list, wrapping; Home and End jump (WAI-ARIA accordion). */
 function moveBetweenQuestions(event: KeyboardEvent<HTMLElement>) {
   const questions = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button[aria-controls]")];
   const current = questions.indexOf(event.target as HTMLButtonElement);
   if (current === -1) return;
-  const last = questions.length - 1;
-  const target = {
-    ArrowUp: current === 0 ? last : current - 1,
-    ArrowDown: current === last ? 0 : current + 1,
-    Home: 0,
-    End: last,
-  }[event.key];
+  const target = rovingIndex(event.key, current, questions.length, "vertical");
   if (target === undefined) return;
   event.preventDefault();
   questions[target]?.focus();
@@ -56,16 +51,15 @@ export function FaqAccordion({
       {items.map((item, index) => {
         const key = `${idPrefix}-${index}`;
         const isOpen = key === open;
-        const state = isOpen ? "open" : "closed";
         return (
-          <div key={item.question} data-state={state}>
+          <div key={item.question}>
             <Heading className="m-0">
               <button
                 type="button"
                 id={`${key}-question`}
                 aria-expanded={isOpen}
                 aria-controls={`${key}-answer`}
-                data-state={state}
+                data-state={isOpen ? "open" : "closed"}
                 onClick={() => toggle(key)}
                 className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-base hover:text-brand-ink sm:px-6"
               >

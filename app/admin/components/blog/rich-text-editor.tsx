@@ -17,6 +17,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "../../../lib/cn";
+import { rovingIndex } from "../../../lib/roving-index";
 
 interface Tool {
   label: string;
@@ -162,17 +163,10 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const focusIndex = useRef(0);
 
   function onKeyDown(event: React.KeyboardEvent) {
-    const count = flatTools.length;
-    const moves: Record<string, number> = {
-      ArrowRight: focusIndex.current + 1,
-      ArrowLeft: focusIndex.current - 1 + count,
-      Home: 0,
-      End: count - 1,
-    };
-    const next = moves[event.key];
+    const next = rovingIndex(event.key, focusIndex.current, flatTools.length, "horizontal");
     if (next === undefined) return;
     event.preventDefault();
-    focusIndex.current = next % count;
+    focusIndex.current = next;
     buttons.current[focusIndex.current]?.focus();
   }
 
