@@ -1,20 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { temporaryDirectories } from "../../tests/support/temporary-directories";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 
 describe("lockDataDir", () => {
-  const directories: string[] = [];
-  const freshDir = () => {
-    const directory = mkdtempSync(join(tmpdir(), "aster-lock-"));
-    directories.push(directory);
-    return directory;
-  };
-  afterEach(() => {
-    for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
-  });
+  const freshDir = temporaryDirectories("lock");
 
   it("refuses a directory another live process holds, naming the directory", () => {
     const directory = freshDir();

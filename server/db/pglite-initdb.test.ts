@@ -1,21 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { temporaryDirectories } from "../../tests/support/temporary-directories";
 import { openDatabase } from "./client";
 import { initialisePgliteDir, isInitialisedPgliteDir } from "./pglite-initdb";
 
 describe("a new PGlite data directory", () => {
-  const directories: string[] = [];
-  const freshDir = () => {
-    const directory = mkdtempSync(join(tmpdir(), "aster-initdb-"));
-    directories.push(directory);
-    return directory;
-  };
-  afterEach(() => {
-    for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
-  });
+  const freshDir = temporaryDirectories("initdb");
 
   it("is created by a child process, and opening it afterwards keeps what was written", async () => {
     const dataDir = freshDir();
