@@ -12,11 +12,13 @@ const processAdmin = { ADMIN_USERNAME: "process-admin", ADMIN_PASSWORD: "process
 test.describe.configure({ mode: "serial" });
 
 test("data survives a restart, and a second server on the same DATA_DIR refuses to start", async () => {
-  test.setTimeout(60_000);
+  // The first start creates the database (PGlite's initdb, ~6 s of CPU here, in a child process:
+  // server/db/pglite-initdb.ts) and migrates it; beside two browsers that has passed 30 s.
+  test.setTimeout(120_000);
   const dataDir = mkdtempSync(join(tmpdir(), "aster-process-"));
   const port = 4400 + Math.floor(Math.random() * 500);
   try {
-    const first = startBuiltServer({ port, dataDir, env: processAdmin });
+    const first = startBuiltServer({ port, dataDir, env: processAdmin, readyTimeoutMs: 60_000 });
     await first.ready();
 
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
