@@ -308,8 +308,6 @@ test("failures say so: the list, a status change, notes, a delete and the export
 });
 
 test("no axe violations in light and dark, with the details and delete dialogs open", async ({ page }) => {
-  // Six axe runs (two themes, three states): heavy on a shared machine.
-  test.setTimeout(60_000);
   await signInAsAdmin(page);
   await page.goto(`/admin/demo-requests?q=${seeded}&limit=10`);
   await expect(renderedEmails(page)).toHaveCount(10);

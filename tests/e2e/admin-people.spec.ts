@@ -42,9 +42,6 @@ test.describe("users", () => {
     page,
     allowConsoleErrors,
   }) => {
-    // Six axe passes (three states, two themes each) besides the flow: on a loaded CI machine that
-    // came to more than the default 30 s once, with every step passing.
-    test.slow();
     allowConsoleErrors(/status of 409/);
     await signInAsAdmin(page);
     await page.goto("/admin/users");

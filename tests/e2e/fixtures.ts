@@ -71,8 +71,16 @@ export async function signInAsAdmin(page: Page): Promise<string> {
   return token;
 }
 
+/**
+ * What one call below may add to its test's time: two full axe passes take 3 s on a quiet machine
+ * and have taken 8 s beside another browser in CI. Each call brings its own time, so a test's
+ * budget grows with the pages it checks instead of being guessed test by test.
+ */
+const axeCallMs = 10_000;
+
 /** Runs axe in the current theme and in the other one; both must have no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  base.info().setTimeout(base.info().timeout + axeCallMs);
   // Colour transitions would otherwise be measured half-way through the theme switch.
   await page.emulateMedia({ reducedMotion: "reduce" });
   for (const theme of ["light", "dark"] as const) {
