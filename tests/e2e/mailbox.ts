@@ -19,6 +19,7 @@ const folder = () => {
 
 export function receivedEmails(): ReceivedEmail[] {
   return readdirSync(folder())
+    .filter((name) => name.endsWith(".json")) // not a message the sink is still writing
     .sort()
     .map((name) => JSON.parse(readFileSync(join(folder(), name), "utf8")) as ReceivedEmail);
 }

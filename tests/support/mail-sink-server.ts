@@ -3,7 +3,7 @@
  * an in-process `smtp-server` that writes each message it receives to MAIL_DIR as JSON
  * (to, subject, text, calendar), where the tests read codes and invitations.
  */
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startMailSink } from "./mail-sink";
 
@@ -18,8 +18,11 @@ setInterval(() => {
     saved += 1;
     const to = message.to && !Array.isArray(message.to) ? message.to.text : "";
     const calendar = message.attachments.find((part) => part.contentType.startsWith("text/calendar"));
+    // Written under a name the tests skip, then renamed: a reader polling the folder must never
+    // see half a message (a rename within one folder is atomic; a write is not).
+    const name = `${Date.now()}-${saved}.json`;
     writeFileSync(
-      join(folder, `${Date.now()}-${saved}.json`),
+      join(folder, `.${name}.partial`),
       JSON.stringify({
         to,
         subject: message.subject ?? "",
@@ -28,6 +31,7 @@ setInterval(() => {
         calendar: calendar?.content.toString() ?? "",
       }),
     );
+    renameSync(join(folder, `.${name}.partial`), join(folder, name));
   }
 }, 100);
 console.log(`mail sink listening on ${port}`);
