@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { parse as parseCsv } from "csv-parse/sync";
 import type { DemoRequest } from "../../common/demo";
 import { demoStatuses } from "../../common/demo-rules";
 import { e2eSeededDemoRequests } from "../../playwright.config";
@@ -34,36 +35,6 @@ async function apiAll(page: Page, token: string, query: URLSearchParams): Promis
     rows.push(...batch);
     if (rows.length >= total || batch.length === 0) return rows;
   }
-}
-
-/** RFC 4180, enough for csv-stringify's output: quoted fields may hold commas, quotes and newlines. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const character = text[i];
-    if (quoted) {
-      if (character === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (character === '"') quoted = false;
-      else field += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ",") {
-      record.push(field);
-      field = "";
-    } else if (character === "\n" || character === "\r") {
-      if (character === "\r" && text[i + 1] === "\n") i++;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-    } else field += character;
-  }
-  if (field || record.length) records.push([...record, field]);
-  return records;
 }
 
 const table = (page: Page) => page.getByRole("table", { name: /^Demo requests/ });
