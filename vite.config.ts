@@ -1,9 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import {
+  backOfficeCode,
   blogCode,
   clientModulesFile,
   dialogCode,
@@ -37,8 +39,26 @@ function recordClientModules(): Plugin {
   };
 }
 
+/**
+ * Server builds give the public site's `"lucide-react"` imports app/components/server-icons.tsx:
+ * the same markup, drawn at a fraction of the CPU (ADR 004). The browser keeps lucide-react, so
+ * its icons stay in the chunks of the pages that use them; the back office keeps it everywhere.
+ */
+function lighterServerIcons(): Plugin {
+  const serverIcons = fileURLToPath(new URL("./app/components/server-icons.tsx", import.meta.url));
+  return {
+    name: "aster:lighter-server-icons",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId(source, importer) {
+      if (source !== "lucide-react" || !importer || backOfficeCode.test(importer)) return null;
+      return serverIcons;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), recordClientModules()],
+  plugins: [tailwindcss(), reactRouter(), recordClientModules(), lighterServerIcons()],
   build: {
     // Inline nothing: every asset is a hashed file, so the CSP needs no data: sources.
     assetsInlineLimit: 0,
