@@ -34,6 +34,8 @@ describe("server icons", () => {
       {},
       { className: "size-5 shrink-0 text-brand" },
       { "aria-label": "Close" },
+      // Children make an icon announced too (lucide drops aria-hidden for them).
+      { children: "Close" },
       { "aria-hidden": "true", focusable: "false", className: "size-4" },
     ];
     for (const props of variants) {

@@ -37,7 +37,6 @@ import * as chevronDown from "lucide-react/icons/chevron-down";
 import * as chevronLeft from "lucide-react/icons/chevron-left";
 import * as chevronRight from "lucide-react/icons/chevron-right";
 import * as circleCheck from "lucide-react/icons/circle-check";
-import * as circleAlert from "lucide-react/icons/circle-exclamation-point";
 import * as circleExclamationPoint from "lucide-react/icons/circle-exclamation-point";
 import * as clipboardList from "lucide-react/icons/clipboard-list";
 import * as clock from "lucide-react/icons/clock";
@@ -115,8 +114,9 @@ interface IconData {
 type IconProps = Omit<SVGProps<SVGSVGElement>, "ref">;
 type IconComponent = (props: IconProps) => ReactElement;
 
-/** lucide marks an icon decorative unless it is given something a screen reader could announce (or children, say a <title>). */
-function labelled(props: IconProps): boolean {
+/** lucide marks an icon decorative unless it is given something a screen reader could announce, or children (say a <title>). */
+function announced(props: IconProps, children: IconProps["children"]): boolean {
+  if (children != null) return true;
   for (const name in props) {
     if ((name.startsWith("aria-") || name === "role" || name === "title") && props[name as keyof IconProps] != null) {
       return true;
@@ -156,7 +156,7 @@ function drawing(data: IconData | undefined): IconComponent {
         strokeLinecap="round"
         strokeLinejoin="round"
         className={className ? `${iconClass} ${className}` : iconClass}
-        aria-hidden={labelled(props) || children != null ? undefined : "true"}
+        aria-hidden={announced(props, children) ? undefined : "true"}
         {...props}
       >
         {shapes}
@@ -189,7 +189,6 @@ export const Check = /* @__PURE__ */ drawing((check as LucideModule).__iconData)
 export const ChevronDown = /* @__PURE__ */ drawing((chevronDown as LucideModule).__iconData);
 export const ChevronLeft = /* @__PURE__ */ drawing((chevronLeft as LucideModule).__iconData);
 export const ChevronRight = /* @__PURE__ */ drawing((chevronRight as LucideModule).__iconData);
-export const CircleAlert = /* @__PURE__ */ drawing((circleAlert as LucideModule).__iconData);
 export const CircleCheck = /* @__PURE__ */ drawing((circleCheck as LucideModule).__iconData);
 export const CircleExclamationPoint = /* @__PURE__ */ drawing((circleExclamationPoint as LucideModule).__iconData);
 export const ClipboardList = /* @__PURE__ */ drawing((clipboardList as LucideModule).__iconData);
@@ -255,3 +254,5 @@ export const Wifi = /* @__PURE__ */ drawing((wifi as LucideModule).__iconData);
 export const Workflow = /* @__PURE__ */ drawing((workflow as LucideModule).__iconData);
 export const X = /* @__PURE__ */ drawing((x as LucideModule).__iconData);
 export const Zap = /* @__PURE__ */ drawing((zap as LucideModule).__iconData);
+/** lucide-react's CircleAlert is CircleExclamationPoint under its old name: one component here too. */
+export const CircleAlert = CircleExclamationPoint;
