@@ -1,4 +1,6 @@
-import { Button, Heading, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { button, EmailLayout, FactTable, heading, paragraph } from "./layout";
 
 /** To the requester after they cancel; the attached CANCEL removes the event from their calendar. */

@@ -1,4 +1,5 @@
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { brand, EmailLayout, heading, paragraph } from "./layout";
 
 /** The 6-digit code for the demo form. It says how long it lasts and what to do if it was not you. */
