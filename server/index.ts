@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { setFlagsFromString } from "node:v8";
 import { buildApp, type PagesSetup } from "./app";
 import { systemClock } from "./clock";
 import { type Config, ConfigError, loadConfig } from "./config";
@@ -41,7 +42,21 @@ async function pagesFor(config: Config): Promise<PagesSetup> {
   return { kind: "vite", vite };
 }
 
+/**
+ * Under a steady load V8 sometimes lets the heap grow to four times its live data before it
+ * collects (measured: 41 MB live, collected at 170 MB; RSS 283–361 MB where other runs of the same
+ * load stay at 165). Collecting at twice the live data keeps a small server's memory predictable
+ * for about one more 15 ms collection every few seconds at full load. A value given on the
+ * command line wins.
+ */
+function limitHeapGrowth(): void {
+  if (!process.execArgv.some((flag) => /^--heap[-_]growing[-_]percent/.test(flag))) {
+    setFlagsFromString("--heap-growing-percent=100");
+  }
+}
+
 async function main(): Promise<void> {
+  limitHeapGrowth();
   if (existsSync(".env")) process.loadEnvFile(".env");
   let config: Config;
   try {
