@@ -97,6 +97,15 @@ describe.each(engines)("rendered-page cache on %s", (engine) => {
     expect(t.app.pageCache.stats()).toMatchObject({ entries: 0, hits });
   });
 
+  it("compresses a page rendered for each request in one piece, with its length (ADR 015)", async () => {
+    const signedIn = await get(t, "/features", { "x-auth-token": token, "accept-encoding": "gzip, deflate, br" });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers["content-encoding"]).toBe("br");
+    expect(signedIn.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(signedIn.headers["content-length"])).toBe(signedIn.rawPayload.length);
+    expect(brotliDecompressSync(signedIn.rawPayload).toString()).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+  });
+
   it("never caches the back office, writes, or answers other than 200", async () => {
     t.app.pageCache.clear();
     expect((await get(t, "/admin/login")).statusCode).toBe(200);
