@@ -12,6 +12,12 @@
  * errors, the floor's rate and p99, the ratios, and the server's resident memory idle and under
  * load. DATABASE_URL runs the server on PostgreSQL instead of a fresh PGlite.
  *
+ * BASELINE=<folder> also measures an earlier version against this one: a checkout of an older
+ * commit, built there (`npm install && npm run build`). Its server and this one, both with the
+ * page cache off, answer BASELINE_PATHS (default `/`) in alternating slices of the same number of
+ * answers; the table gives both rates and CPU per request. The older version keeps its own data:
+ * a fresh PGlite, or BASELINE_DATABASE_URL (another database) when DATABASE_URL is set.
+ *
  * The load comes from autocannon (keep-alive, one request in flight per connection).
  * A benchmark, not a test: on a shared machine the numbers move; compare ratios in one run.
  */
@@ -20,7 +26,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createRequire } from "node:module";
 import net from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { type BuiltServer, startBuiltServer } from "./built-server";
 
 const connections = Number(process.env.CONNECTIONS ?? 100);
@@ -33,6 +39,8 @@ const rounds = Number(process.env.ROUNDS ?? 3);
 /** Fewest answers a slice of an uncached route waits for (UNCACHED_AMOUNT; default 2 per connection). */
 const minimumUncachedAmount = Number(process.env.UNCACHED_AMOUNT ?? connections * 2);
 const routes = ["/", "/features", "/pricing", "/blog", "POST", "/api/plans", "/api/blog"];
+const baselineFolder = process.env.BASELINE ? resolve(process.env.BASELINE) : undefined;
+const baselinePaths = (process.env.BASELINE_PATHS ?? "/").split(",").filter(Boolean);
 
 const hasTaskset = spawnSync("taskset", ["-c", "1", "true"]).status === 0;
 // The generator itself on core 1: re-run this script pinned, once.
@@ -46,6 +54,14 @@ if (hasTaskset && !process.env.BENCH_PINNED) {
 
 if (!existsSync("build/server/index.js")) {
   console.error("No build: run `npm run build` first.");
+  process.exit(1);
+}
+if (baselineFolder && !existsSync(join(baselineFolder, "build/server/index.js"))) {
+  console.error(`BASELINE: no build in ${baselineFolder}: run \`npm install && npm run build\` there first.`);
+  process.exit(1);
+}
+if (baselineFolder && process.env.DATABASE_URL && !process.env.BASELINE_DATABASE_URL) {
+  console.error("BASELINE with DATABASE_URL: set BASELINE_DATABASE_URL to another database (the schemas differ).");
   process.exit(1);
 }
 
@@ -202,6 +218,36 @@ async function measureRoute(path: string, floor: Target, server: Target, mode: "
   };
 }
 
+/**
+ * The older version (BASELINE) and this one, both rendering every request, on one route: after a
+ * warm-up each, alternating slices of the same number of answers (enough to last about a slice at
+ * the slower one's rate), with each process's CPU time per answer.
+ */
+async function compareWithBaseline(path: string, baseline: Target, server: Target) {
+  const sides = { baseline, server };
+  const slices = { baseline: [] as Result[], server: [] as Result[] };
+  const cpu = { baseline: 0, server: 0 };
+  const warmUps = [
+    await load(baseline.port, path, { amount: connections }),
+    await load(server.port, path, { amount: connections }),
+  ];
+  const slowest = Math.min(...warmUps.map((warmUp) => warmUp.rps));
+  const amount = Math.max(minimumUncachedAmount, Math.round((slowest * durationMs) / rounds / 1000));
+  for (let round = 0; round < rounds; round++) {
+    for (const side of ["baseline", "server"] as const) {
+      const before = cpuSeconds(sides[side].pid);
+      slices[side].push(await load(sides[side].port, path, { amount }));
+      cpu[side] += cpuSeconds(sides[side].pid) - before;
+    }
+  }
+  const result = { baseline: merge(slices.baseline), server: merge(slices.server) };
+  return {
+    ...result,
+    baselineCpuUs: (cpu.baseline / Math.max(1, result.baseline.requests)) * 1e6,
+    serverCpuUs: (cpu.server / Math.max(1, result.server.requests)) * 1e6,
+  };
+}
+
 interface Captured {
   path: string;
   status: number;
@@ -277,7 +323,12 @@ function portInUse(port: number): Promise<boolean> {
   });
 }
 
-async function startServer(port: number, pageCache: "on" | "off", dataDir: string): Promise<BuiltServer> {
+async function startServer(
+  port: number,
+  pageCache: "on" | "off",
+  dataDir: string,
+  { baseline = false } = {},
+): Promise<BuiltServer> {
   if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what listens there, or set BENCH_PORT`);
   const server = startBuiltServer({
     port,
@@ -285,7 +336,14 @@ async function startServer(port: number, pageCache: "on" | "off", dataDir: strin
     cpu: hasTaskset ? 0 : undefined,
     // Pinned to one busy core, migrating and seeding a fresh PGlite can take a while.
     readyTimeoutMs: 180_000,
-    env: { PAGE_CACHE: pageCache, RATE_LIMIT_SCALE: "0", LOG_LEVEL: logLevel },
+    env: {
+      PAGE_CACHE: pageCache,
+      RATE_LIMIT_SCALE: "0",
+      LOG_LEVEL: logLevel,
+      // An empty DATABASE_URL is unset: the older version gets a PGlite of its own.
+      ...(baseline ? { DATABASE_URL: process.env.BASELINE_DATABASE_URL ?? "" } : {}),
+    },
+    ...(baseline ? { cwd: baselineFolder } : {}),
   });
   try {
     await server.ready();
@@ -297,6 +355,47 @@ async function startServer(port: number, pageCache: "on" | "off", dataDir: strin
 }
 
 const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
+
+/** Columns padded to their widest cell. */
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
+  return [header, ...rows].map(line).join("\n");
+}
+
+/** BASELINE: the older version against this one, both rendering every request; the table's rows. */
+async function measureBaseline(folder: string, dataDir: string): Promise<string[][]> {
+  const rows: string[][] = [];
+  const baselineData = join(folder, "baseline-data");
+  // As for this version: a first start migrates and seeds; the measured one starts on that data.
+  const [baselinePort, serverPort] = [basePort + 2, basePort + 3];
+  await (await startServer(baselinePort, "off", baselineData, { baseline: true })).stop();
+  const baseline = await startServer(baselinePort, "off", baselineData, { baseline: true });
+  const server = await startServer(serverPort, "off", dataDir);
+  try {
+    for (const path of baselinePaths) {
+      const measured = await compareWithBaseline(
+        path,
+        { port: baselinePort, pid: baseline.child.pid },
+        { port: serverPort, pid: server.child.pid },
+      );
+      rows.push([
+        path,
+        fmt(measured.baseline.rps),
+        fmt(measured.server.rps),
+        `${(measured.server.rps / measured.baseline.rps).toFixed(2)}x`,
+        fmt(measured.baselineCpuUs),
+        fmt(measured.serverCpuUs),
+        `${(measured.baselineCpuUs / measured.serverCpuUs).toFixed(2)}x`,
+        String(measured.baseline.errors + measured.server.errors),
+      ]);
+      console.log(rows.at(-1)?.join("  "));
+    }
+  } finally {
+    await Promise.all([baseline.stop(), server.stop()]);
+  }
+  return rows;
+}
 
 async function main(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), "aster-bench-load-"));
@@ -378,23 +477,32 @@ async function main(): Promise<void> {
       "floor CPU µs/req",
       "CPU ratio",
     ];
-    const widths = header.map((title, column) =>
-      Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-    );
-    const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
     console.log(
       `\n${connections} connections, ${durationMs / 1000} s per route, Accept-Encoding: ${acceptEncoding}; ` +
         `${hasTaskset ? "server and floor on core 0, load on core 1" : "no taskset: processes not pinned"}; ` +
         `load from autocannon; ` +
         `database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}; LOG_LEVEL=${logLevel}\n`,
     );
-    console.log(line(header));
-    for (const row of rows) console.log(line(row));
+    console.log(table(header, rows));
     console.log(
       "\nratio: req/s against the floor's, measured in alternating slices. CPU ratio: the floor's CPU time per request" +
         " over the server's, which other work on a shared machine barely moves (on a quiet machine the two agree).",
     );
     console.log(`\nresponses (the floor sends these bytes) and memory:\n${notes.join("\n")}`);
+
+    if (baselineFolder) {
+      const baselineRows = await measureBaseline(folder, join(folder, "data"));
+      console.log(`\nuncached, against BASELINE=${baselineFolder} (both with the page cache off):\n`);
+      console.log(
+        table(
+          ["route", "baseline req/s", "req/s", "ratio", "baseline CPU µs/req", "CPU µs/req", "CPU ratio", "errors"],
+          baselineRows,
+        ),
+      );
+      console.log(
+        "\nratio: this version's req/s over the baseline's; CPU ratio: the baseline's CPU per request over this one's.",
+      );
+    }
   } finally {
     floorProcess?.kill();
     rmSync(folder, { recursive: true, force: true });

@@ -23,6 +23,7 @@ export function startBuiltServer({
   env = {},
   cpu,
   readyTimeoutMs = 30_000,
+  cwd,
 }: {
   port: number;
   dataDir: string;
@@ -31,12 +32,15 @@ export function startBuiltServer({
   cpu?: number;
   /** How long ready() waits for /readyz (a fresh PGlite migrates and seeds first). */
   readyTimeoutMs?: number;
+  /** The checkout whose build to start (bench:load's BASELINE); this one by default. */
+  cwd?: string;
 }): BuiltServer {
   const [command, args] =
     cpu === undefined
       ? [process.execPath, ["build/server/index.js"]]
       : ["taskset", ["-c", String(cpu), process.execPath, "build/server/index.js"]];
   const child = spawn(command, args, {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
