@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { ensureServerSecret } from "./db/secrets";
 import { scheduleHousekeeping } from "./housekeeping";
+import { compressionThreshold, oneCallCompressionLimit, perResponseBrotliQuality } from "./http/compression";
 import { registerConditionalResponses } from "./http/conditional-responses";
 import { createContentVersion } from "./http/content-version";
 import { HttpError, registerErrorHandling, validatorCompiler } from "./http/errors";
@@ -129,15 +130,12 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   await registerConditionalResponses(app);
   pageCache.install(app, "onSend");
-  // Brotli quality 6: pages about 8% smaller than the plugin's default (4) for ~0.3 ms more per
-  // page, which keeps a typical page inside the first TCP round trip on a slow connection.
+  // Answers made per request (ADR 015); cached ones are compressed by the page cache itself.
   await app.register(compress, {
-    threshold: 1024,
-    // Pages are buffered whole (ADR 004), ~100-140 KB: compressed in one call, not through a
-    // zlib stream per response, whose contexts cost ~10 ms of CPU per page under load (ADR 015).
-    syncThreshold: 256 * 1024,
+    threshold: compressionThreshold,
+    syncThreshold: oneCallCompressionLimit,
     encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: perResponseBrotliQuality } },
   });
   await registerRateLimits(app, { config, database, clock, log: app.log });
 

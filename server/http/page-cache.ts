@@ -1,16 +1,17 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { authHeader } from "../../common/http";
 import type { Clock } from "../clock";
+import { compressBest, compressQuickly } from "./compression";
 import type { ContentVersion } from "./content-version";
 
 /**
  * The rendered-page cache (ADR 010): finished anonymous responses of public pages and public API
  * reads, kept in memory with their headers and their brotli and gzip forms, and answered again
- * without rendering, querying or compressing until the content version changes.
+ * without rendering, querying or compressing until the content version changes. The answer that
+ * fills an entry goes out compressed as quickly as an uncached one; the entry's forms are then
+ * compressed again at the best ratio, off the event loop, for every later visitor.
  *
  * A route takes part with `config: { pageCache: true }`; everything else (admin routes, writes,
  * anything sent with a session) passes through untouched.
@@ -63,8 +64,6 @@ export interface PageCacheOptions {
 const defaultLifetimeMs = 10 * 60_000;
 /** How long a request waits for an identical one already rendering before rendering itself. */
 const waitForLeaderMs = 3_000;
-/** Below this, compression costs more than it saves (matches @fastify/compress's threshold). */
-const compressThreshold = 1024;
 /** Headers that belong to one response, not to the content. */
 const perResponse = new Set(["content-length", "content-encoding", "x-request-id", "date", "connection", "keep-alive"]);
 
@@ -103,24 +102,6 @@ class RequestState implements PageCacheControl {
     this.effects.push(effect);
     effect(this.headers);
   }
-}
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** Cached answers are compressed once, so the best ratio is worth its time (it runs off the event loop). */
-function compressAll(body: Buffer): Promise<[Buffer, Buffer]> {
-  if (body.length < compressThreshold) return Promise.resolve([body, body]);
-  return Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
-    gzip(body, { level: 9 }),
-  ]);
 }
 
 /** The query's parameters in a fixed order, so `?b=1&a=2` and `?a=2&b=1` are one entry. */
@@ -178,6 +159,16 @@ function rawHeaders(headers: OutgoingHttpHeaders, extra: Record<string, string>)
     for (const item of Array.isArray(value) ? value : [value]) list.push(name, String(item));
   }
   return list;
+}
+
+/** The header list for each encoding: the content's headers, with its encoding and length. */
+function headsFor(content: OutgoingHttpHeaders, bodies: Record<Encoding, Buffer>): Record<Encoding, string[]> {
+  const compressed = bodies.br !== bodies.identity;
+  const head = (encoding: Encoding) =>
+    compressed && encoding !== "identity"
+      ? rawHeaders(content, { "content-encoding": encoding, "content-length": String(bodies[encoding].length) })
+      : rawHeaders(content, { "content-length": String(bodies.identity.length) });
+  return { identity: head("identity"), br: head("br"), gzip: head("gzip") };
 }
 
 export interface PageCache {
@@ -300,6 +291,22 @@ export function createPageCache(options: PageCacheOptions) {
     return true;
   }
 
+  /**
+   * Replaces a stored entry's brotli and gzip forms with the smallest ones, once they are made
+   * (brotli 11 takes ~120 ms for a page, which the answer that stored it did not wait for).
+   */
+  function compressEntryBest(key: string, entry: Entry, content: OutgoingHttpHeaders): void {
+    compressBest(entry.bodies.identity).then(
+      ([br, gz]) => {
+        // A write, an expiry or an eviction since then: the entry is gone or replaced; leave it.
+        if (entries.peek(key) !== entry) return;
+        const bodies = { identity: entry.bodies.identity, br, gzip: gz };
+        entries.set(key, { ...entry, heads: headsFor(content, bodies), bodies });
+      },
+      (error) => options.log().error({ err: error }, "page cache: could not compress an entry at the best ratio"),
+    );
+  }
+
   function validUntil(forVersion: number): Promise<number> {
     if (scheduled?.version !== forVersion) {
       const until = options.nextScheduledChange().then(
@@ -359,33 +366,27 @@ export function createPageCache(options: PageCacheOptions) {
       if (typeof etag !== "string") return payload;
 
       const identity = typeof payload === "string" ? Buffer.from(payload) : payload;
-      const [[br, gz], until] = await Promise.all([compressAll(identity), validUntil(state.version)]);
+      const [[br, gz], until] = await Promise.all([compressQuickly(identity), validUntil(state.version)]);
       const compressed = br !== identity;
       const content: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (!perResponse.has(name) && value !== undefined) content[name] = value;
       }
+      const bodies = { identity, br, gzip: gz };
       const entry: Entry = {
         version: state.version,
         expiresAt: Math.min(clock.now().getTime() + state.lifetimeMs, until),
         etag,
-        heads: {
-          identity: rawHeaders(content, { "content-length": String(identity.length) }),
-          br: compressed
-            ? rawHeaders(content, { "content-encoding": "br", "content-length": String(br.length) })
-            : rawHeaders(content, { "content-length": String(identity.length) }),
-          gzip: compressed
-            ? rawHeaders(content, { "content-encoding": "gzip", "content-length": String(gz.length) })
-            : rawHeaders(content, { "content-length": String(identity.length) }),
-        },
+        heads: headsFor(content, bodies),
         notModifiedHead: rawHeaders(content, {}),
-        bodies: { identity, br, gzip: gz },
+        bodies,
         effects: state.effects,
       };
       // Stored only if no write happened while it was rendered: then it might show older data.
       if (state.version === version.current && version.trustworthy && state.lifetimeMs > 0) {
         entries.set(state.key, entry);
         stores += 1;
+        if (compressed) compressEntryBest(state.key, entry, content);
       }
       // This answer, too, goes out in the encoding just made (compression then leaves it alone).
       const encoding = chooseEncoding(request.headers["accept-encoding"]);

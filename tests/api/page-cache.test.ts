@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Plan } from "../../common/plan";
 import { blogPosts, plans } from "../../server/db/schema";
 import { webBuildFolder } from "../../server/paths";
@@ -145,6 +145,24 @@ describe.each(engines)("rendered-page cache on %s", (engine) => {
     expect(Number(br.headers["content-length"])).toBe(br.rawPayload.length);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it("sends the answer that fills an entry without waiting for the best compression; later visitors get the smaller form", async () => {
+    t.app.pageCache.clear();
+    const first = await get(t, "/features", { "accept-encoding": "br" });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(t.app.pageCache.stats().entries).toBe(1);
+    let later = first;
+    await vi.waitFor(
+      async () => {
+        later = await get(t, "/features", { "accept-encoding": "br" });
+        expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect(brotliDecompressSync(later.rawPayload).toString()).toBe(brotliDecompressSync(first.rawPayload).toString());
+    expect(Number(later.headers["content-length"])).toBe(later.rawPayload.length);
+    expect(later.headers.etag).toBe(first.headers.etag);
   });
 
   it("answers HEAD with the page's headers and no body, and a matching ETag with 304", async () => {
