@@ -279,6 +279,22 @@ async function capture(port: number, path: string): Promise<Captured> {
   });
 }
 
+/**
+ * What the cache answers once an entry has settled: the request that stores an entry gets a
+ * quickly compressed form, and later ones the smaller form made after it (ADR 015). Asks until
+ * two answers a moment apart are the same bytes.
+ */
+async function settledCapture(port: number, path: string): Promise<Captured> {
+  let previous = await capture(port, path);
+  for (let attempt = 0; attempt < 40; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const next = await capture(port, path);
+    if (next.body === previous.body) return next;
+    previous = next;
+  }
+  throw new Error(`${path} still changes between requests: the floor cannot send the same bytes`);
+}
+
 /** The floor: node:http answering each captured path with its captured bytes, nothing else. */
 const floorSource = `
 import { createServer } from "node:http";
@@ -419,7 +435,7 @@ async function main(): Promise<void> {
           paths = routes.map((route) => (route === "POST" ? `/blog/${posts[0]?.slug ?? "missing"}` : route));
           // The floor sends exactly what the cached server sends: same headers, same compressed bytes.
           const captured: Captured[] = [];
-          for (const path of paths) captured.push(await capture(port, path));
+          for (const path of paths) captured.push(await settledCapture(port, path));
           floorProcess = await startFloor(floorPort, captured, folder);
           for (const item of captured) {
             const bytes = Buffer.from(item.body, "base64").length;
