@@ -91,16 +91,15 @@ interface AutocannonResult {
 // autocannon ships no types; this is the part of its API used here.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
+/** How long one slice of load lasts: a time, or a number of answers (see load). */
+type Slice = { duration?: number; amount?: number };
+
 /**
  * One slice of load: for `duration` ms, or, given `amount`, until that many answers arrived. A
  * timed slice does not count answers still in flight when it ends; that is noise for a route
  * answering in milliseconds, but a slow (uncached) route is measured by a fixed amount instead.
  */
-async function load(
-  port: number,
-  path: string,
-  { duration = durationMs, amount }: { duration?: number; amount?: number } = {},
-): Promise<Result> {
+async function load(port: number, path: string, { duration = durationMs, amount }: Slice = {}): Promise<Result> {
   const started = performance.now();
   const run = autocannon({
     url: `http://127.0.0.1:${port}${path}`,
@@ -168,14 +167,34 @@ interface Target {
   pid: number | undefined;
 }
 
+/** One process's merged slices, and its CPU time per answered request (µs). */
+interface Side {
+  result: Result;
+  cpuUs: number;
+}
+
 /**
- * The floor and the server on one route, in alternating slices (other work on a shared machine
- * comes and goes; alternating lets both see the same conditions). Also counts each process's CPU
- * time per request, which other load on the machine barely moves, and samples the server's RSS.
+ * Two processes on one route, in alternating slices of their own kind (other work on a shared
+ * machine comes and goes; alternating lets both see the same conditions), with each process's
+ * CPU time per answer, which that other work barely moves.
  */
+async function alternate(path: string, ...pair: [[Target, Slice], [Target, Slice]]): Promise<[Side, Side]> {
+  const sides = pair.map(([target, slice]) => ({ target, slice, slices: [] as Result[], cpu: 0 }));
+  for (let round = 0; round < rounds; round++) {
+    for (const side of sides) {
+      const before = cpuSeconds(side.target.pid);
+      side.slices.push(await load(side.target.port, path, side.slice));
+      side.cpu += cpuSeconds(side.target.pid) - before;
+    }
+  }
+  return sides.map((side): Side => {
+    const result = merge(side.slices);
+    return { result, cpuUs: (side.cpu / Math.max(1, result.requests)) * 1e6 };
+  }) as [Side, Side];
+}
+
+/** The floor and the server on one route, in alternating slices; also samples the server's RSS. */
 async function measureRoute(path: string, floor: Target, server: Target, mode: "on" | "off") {
-  const slices = { floor: [] as Result[], server: [] as Result[] };
-  const cpu = { floor: 0, server: 0 };
   let peak = rssMb(server.pid);
   const sampler = setInterval(() => {
     const now = rssMb(server.pid);
@@ -185,7 +204,7 @@ async function measureRoute(path: string, floor: Target, server: Target, mode: "
   // of the server's slices waits for a number of answers (none left in flight), enough to last
   // about a slice at the warm-up's rate.
   const timedSlice = { duration: durationMs / rounds };
-  let serverSlice: { duration?: number; amount?: number } = timedSlice;
+  let serverSlice: Slice = timedSlice;
   try {
     await load(floor.port, path, { duration: 500 });
     if (mode === "on") {
@@ -195,27 +214,17 @@ async function measureRoute(path: string, floor: Target, server: Target, mode: "
       const perSlice = Math.round((warmUp.rps * durationMs) / rounds / 1000);
       serverSlice = { amount: Math.max(minimumUncachedAmount, perSlice) };
     }
-    for (let round = 0; round < rounds; round++) {
-      for (const side of ["floor", "server"] as const) {
-        const target = side === "floor" ? floor : server;
-        const before = cpuSeconds(target.pid);
-        slices[side].push(await load(target.port, path, side === "floor" ? timedSlice : serverSlice));
-        cpu[side] += cpuSeconds(target.pid) - before;
-      }
-    }
+    const [floorSide, serverSide] = await alternate(path, [floor, timedSlice], [server, serverSlice]);
+    return {
+      result: serverSide.result,
+      floor: floorSide.result,
+      serverCpuUs: serverSide.cpuUs,
+      floorCpuUs: floorSide.cpuUs,
+      peak,
+    };
   } finally {
     clearInterval(sampler);
   }
-  const result = merge(slices.server);
-  const floorResult = merge(slices.floor);
-  return {
-    result,
-    floor: floorResult,
-    /** Microseconds of CPU per answered request. */
-    serverCpuUs: (cpu.server / Math.max(1, result.requests)) * 1e6,
-    floorCpuUs: (cpu.floor / Math.max(1, floorResult.requests)) * 1e6,
-    peak,
-  };
 }
 
 /**
@@ -224,28 +233,14 @@ async function measureRoute(path: string, floor: Target, server: Target, mode: "
  * the slower one's rate), with each process's CPU time per answer.
  */
 async function compareWithBaseline(path: string, baseline: Target, server: Target) {
-  const sides = { baseline, server };
-  const slices = { baseline: [] as Result[], server: [] as Result[] };
-  const cpu = { baseline: 0, server: 0 };
   const warmUps = [
     await load(baseline.port, path, { amount: connections }),
     await load(server.port, path, { amount: connections }),
   ];
   const slowest = Math.min(...warmUps.map((warmUp) => warmUp.rps));
-  const amount = Math.max(minimumUncachedAmount, Math.round((slowest * durationMs) / rounds / 1000));
-  for (let round = 0; round < rounds; round++) {
-    for (const side of ["baseline", "server"] as const) {
-      const before = cpuSeconds(sides[side].pid);
-      slices[side].push(await load(sides[side].port, path, { amount }));
-      cpu[side] += cpuSeconds(sides[side].pid) - before;
-    }
-  }
-  const result = { baseline: merge(slices.baseline), server: merge(slices.server) };
-  return {
-    ...result,
-    baselineCpuUs: (cpu.baseline / Math.max(1, result.baseline.requests)) * 1e6,
-    serverCpuUs: (cpu.server / Math.max(1, result.server.requests)) * 1e6,
-  };
+  const slice = { amount: Math.max(minimumUncachedAmount, Math.round((slowest * durationMs) / rounds / 1000)) };
+  const [baselineSide, serverSide] = await alternate(path, [baseline, slice], [server, slice]);
+  return { baseline: baselineSide, server: serverSide };
 }
 
 interface Captured {
@@ -395,15 +390,16 @@ async function measureBaseline(folder: string, dataDir: string): Promise<string[
         { port: baselinePort, pid: baseline.child.pid },
         { port: serverPort, pid: server.child.pid },
       );
+      const { baseline: before, server: now } = measured;
       rows.push([
         path,
-        fmt(measured.baseline.rps),
-        fmt(measured.server.rps),
-        `${(measured.server.rps / measured.baseline.rps).toFixed(2)}x`,
-        fmt(measured.baselineCpuUs),
-        fmt(measured.serverCpuUs),
-        `${(measured.baselineCpuUs / measured.serverCpuUs).toFixed(2)}x`,
-        String(measured.baseline.errors + measured.server.errors),
+        fmt(before.result.rps),
+        fmt(now.result.rps),
+        `${(now.result.rps / before.result.rps).toFixed(2)}x`,
+        fmt(before.cpuUs),
+        fmt(now.cpuUs),
+        `${(before.cpuUs / now.cpuUs).toFixed(2)}x`,
+        String(before.result.errors + now.result.errors),
       ]);
       console.log(rows.at(-1)?.join("  "));
     }
@@ -507,7 +503,7 @@ async function main(): Promise<void> {
     console.log(`\nresponses (the floor sends these bytes) and memory:\n${notes.join("\n")}`);
 
     if (baselineFolder) {
-      const baselineRows = await measureBaseline(folder, join(folder, "data"));
+      const baselineRows = await measureBaseline(folder, dataDir);
       console.log(`\nuncached, against BASELINE=${baselineFolder} (both with the page cache off):\n`);
       console.log(
         table(
