@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import type { IslandsEntry } from "./common/islands-entry";
 import {
   backOfficeCode,
   blogCode,
@@ -12,6 +13,9 @@ import {
   frameworkCode,
   isBackOfficeModule,
   isFormsModule,
+  islandsCode,
+  islandsEntryFile,
+  islandsEntryRecord,
   publicFormCode,
   routerCode,
 } from "./scripts/client-chunks.ts";
@@ -57,8 +61,47 @@ function lighterServerIcons(): Plugin {
   };
 }
 
+/**
+ * Adds the islands pages' entry (app/islands/boot.client.tsx, ADR 016) to the browser build, and
+ * writes where it went: React Router builds only its own entry and the route modules, and removes
+ * the bundler's manifest. The server reads the file (server/http/islands-entry.ts).
+ */
+function islandsEntry(): Plugin {
+  const entryId = fileURLToPath(new URL(islandsEntryFile, import.meta.url));
+  return {
+    name: "aster:islands-entry",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildStart() {
+      this.emitFile({ type: "chunk", id: entryId, name: "islands-entry" });
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, string[]>();
+      for (const output of Object.values(bundle)) {
+        if (output.type === "chunk") chunks.set(output.fileName, output.imports);
+      }
+      const entry = Object.values(bundle).find(
+        (output) => output.type === "chunk" && output.facadeModuleId === entryId,
+      );
+      if (!entry) throw new Error(`the build has no chunk for ${islandsEntryFile}`);
+      // Dependencies before the chunks that import them: the order the browser evaluates them in.
+      const ordered: string[] = [];
+      const visit = (fileName: string) => {
+        if (ordered.includes(fileName)) return;
+        for (const imported of chunks.get(fileName) ?? []) visit(imported);
+        ordered.push(fileName);
+      };
+      visit(entry.fileName);
+      const url = (fileName: string) => `/${fileName}`;
+      const islands: IslandsEntry = { module: url(entry.fileName), chunks: ordered.slice(0, -1).map(url) };
+      mkdirSync(dirname(islandsEntryRecord), { recursive: true });
+      writeFileSync(islandsEntryRecord, JSON.stringify(islands, null, 1));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), recordClientModules(), lighterServerIcons()],
+  plugins: [tailwindcss(), reactRouter(), islandsEntry(), recordClientModules(), lighterServerIcons()],
   // Bundled into the server build rather than loaded from node_modules at run time: Node would
   // load lucide-react's CommonJS build, every icon of it (about 7 MB of heap), for the few dozen
   // the back office draws. Bundled, only the icons in use are kept.
@@ -73,8 +116,12 @@ export default defineConfig({
         // The rules live in scripts/client-chunks.ts (ADR 005).
         codeSplitting: {
           groups: [
-            { name: "framework", test: frameworkCode, priority: 8 },
-            { name: "router", test: routerCode, priority: 7 },
+            { name: "framework", test: frameworkCode, priority: 10 },
+            { name: "router", test: routerCode, priority: 9 },
+            // Before the islands and the site chunk, so Radix's primitives go with the dialog code
+            // that uses them: the assistant panel opened on an islands page then needs no other chunk.
+            { name: "dialogs", test: dialogCode, priority: 8 },
+            { name: "islands", test: islandsCode, priority: 7 },
             // Shared by public pages (and maybe the back office): one chunk. It is claimed before the
             // page-family groups below because a group also takes its modules' dependencies: claimed
             // later, the blog group would take the button, the icons' runtime and whatever else a
@@ -94,7 +141,6 @@ export default defineConfig({
             { name: "blog", test: blogCode, priority: 5 },
             { name: "public-forms", test: publicFormCode, priority: 4 },
             { name: "forms", test: isFormsModule, minShareCount: 2, priority: 3 },
-            { name: "dialogs", test: dialogCode, priority: 2 },
             { name: "back-office", test: isBackOfficeModule, minShareCount: 2, priority: 1 },
           ],
         },

@@ -50,6 +50,21 @@ export const blogCode = /[\\/]app[\\/]components[\\/]blog[\\/]|[\\/]content[\\/]
 export const publicFormCode =
   /[\\/]app[\\/]components[\\/](forms[\\/]|ui[\\/]tone-message)|[\\/]common[\\/](field-errors|contact-rules|demo-rules|calendar)\.ts$/;
 
+/**
+ * The islands (app/islands/registry.ts) and everything they import: the one chunk an islands
+ * page loads besides React (ADR 016). Pages React Router hydrates load it too (their header is an
+ * island), so it takes these modules before the `site` chunk can. With them, the button the
+ * assistant panel shares with other pages: the panel (loaded when opened) then needs only its
+ * own chunk and the dialog code, not the `site` chunk and, through it, the router.
+ */
+export const islandsCode = /[\\/]app[\\/](islands[\\/]registry\.ts|components[\\/]ui[\\/]inert-button\.tsx)$/;
+
+/** The islands pages' browser entry (vite.config.ts adds it to the build). */
+export const islandsEntryFile = "app/islands/boot.client.tsx";
+
+/** Written by the build: where the islands' entry and its chunks went (common/islands-entry.ts). */
+export const islandsEntryRecord = "build/web/islands-entry.json";
+
 /** React and React DOM: every page needs them. */
 export const frameworkCode = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 

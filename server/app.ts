@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -6,6 +7,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
+import type { IslandsEntry } from "../common/islands-entry";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
@@ -228,9 +230,12 @@ async function registerPages(
     const serverBuildFile = join(folder, "server/index.js");
     await registerStaticFiles(app, join(folder, "client"));
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    // Written by the build beside the client files (vite.config.ts), for islands pages (ADR 016).
+    const islands = JSON.parse(readFileSync(join(folder, "islands-entry.json"), "utf8")) as IslandsEntry;
     await app.register(pageRoutes, {
       ...common,
       build,
+      islands,
       mode: "production",
       contentSecurityPolicy: true,
     });

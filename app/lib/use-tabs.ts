@@ -11,6 +11,7 @@ import { rovingIndex } from "./roving-index";
  * features pages a forced style recalculation and a second render on every visit.
  */
 export function useTabs({
+  id: givenId,
   label,
   values,
   selected,
@@ -18,6 +19,11 @@ export function useTabs({
   orientation = "horizontal",
   panels = "all",
 }: {
+  /**
+   * The base of the tabs' and panels' ids. Required in an island (app/islands/island.tsx): it
+   * hydrates as a tree of its own, where useId would not give the ids the server rendered.
+   */
+  id?: string;
   /** The tab list's accessible name. */
   label: string;
   /** Every tab's value, in order. */
@@ -28,7 +34,8 @@ export function useTabs({
   /** Whether the caller renders every panel (hidden unless selected) or only the selected one. */
   panels?: "all" | "selected";
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const tabs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (value: string) => `${id}-tab-${value}`;
   const panelId = (value: string) => `${id}-panel-${value}`;

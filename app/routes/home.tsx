@@ -1,15 +1,10 @@
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import type { Plan } from "../../common/plan";
 import { company } from "../../content/company";
 import { homeFaqs } from "../../content/faqs";
 import { closingCta, homeStats, homeSectionIntros as intros, securityBadges } from "../../content/home";
 import { defaultPlans } from "../../content/pricing";
 import { BenefitMetrics } from "../components/home/benefit-metrics";
-import { FeatureExplorer } from "../components/home/feature-explorer";
 import { Hero } from "../components/home/hero";
-import { IntegrationsGrid } from "../components/home/integrations-grid";
-import { LogoCarousel } from "../components/home/logo-carousel";
 import { PricingPreview } from "../components/home/pricing-preview";
 import { Testimonials } from "../components/home/testimonials";
 import { WorkflowSteps } from "../components/home/workflow-steps";
@@ -17,13 +12,16 @@ import { JsonLd } from "../components/json-ld";
 import { CtaBand } from "../components/marketing/cta-band";
 import { IconCardGrid } from "../components/marketing/icon-card-grid";
 import { StatTiles } from "../components/marketing/stat-tiles";
-import { FaqAccordion } from "../components/ui/accordion";
 import { SectionHeading } from "../components/ui/section-heading";
+import { islandsPage } from "../islands/document";
+import { Island } from "../islands/island";
 import { cn } from "../lib/cn";
-import { takeDemoRedirect } from "../lib/demo-redirect";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import { faqPageJsonLd, organizationJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/home";
+
+/** An islands page (ADR 016): the browser hydrates the header, the typed headline, the explorer, the logos and the FAQ, not the router. */
+export const handle = islandsPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -79,25 +77,22 @@ function Section({
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (takeDemoRedirect()) navigate("/schedule-demo", { replace: true });
-  }, [navigate]);
   const publicUrl = publicUrlOf(matches);
 
   return (
     <main id="main">
+      <Island name="demoRedirect" props={{}} />
       <JsonLd data={organizationJsonLd(publicUrl, company)} />
       <JsonLd data={faqPageJsonLd(homeFaqs)} />
       <Hero />
       <Section id="explorer">
-        <FeatureExplorer />
+        <Island name="homeFeatureExplorer" props={{}} />
       </Section>
       <Section id="stats" muted>
         <StatTiles stats={homeStats} className="mt-12" />
       </Section>
       <Section id="logos">
-        <LogoCarousel />
+        <Island name="logoCarousel" props={{}} />
       </Section>
       <Section id="benefits" muted>
         <BenefitMetrics />
@@ -109,7 +104,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         <IconCardGrid items={securityBadges} className="mt-12" />
       </Section>
       <Section id="integrations">
-        <IntegrationsGrid />
+        <Island name="integrations" props={{}} />
       </Section>
       <Section id="testimonials" intro={false} muted>
         <Testimonials />
@@ -119,7 +114,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       </Section>
       <Section id="faq" muted>
         <div className="mx-auto mt-12 max-w-3xl">
-          <FaqAccordion items={homeFaqs} idPrefix="home-faq" />
+          <Island name="faq" props={{ items: homeFaqs, idPrefix: "home-faq" }} />
         </div>
       </Section>
       <CtaBand title={closingCta.title} text={closingCta.text} points={closingCta.points} demoLabel="Schedule a Demo" />

@@ -1,23 +1,27 @@
-import { useEffect } from "react";
-import { Outlet } from "react-router";
-import { AssistantWidget } from "../components/layout/assistant-widget";
-import { CustomCursor } from "../components/layout/custom-cursor";
+import { Link, Outlet, useLocation } from "react-router";
 import { SiteFooter } from "../components/layout/site-footer";
-import { SiteHeader } from "../components/layout/site-header";
-import { rememberLanding } from "../lib/attribution";
+import { useIslandsPage } from "../islands/document";
+import { Island } from "../islands/island";
+import { SiteLinkProvider } from "../islands/site-link";
 
-/** The shell around every public page (SPEC §2); admin routes sit outside it. */
+/**
+ * The shell around every public page (SPEC §2); admin routes sit outside it. Its interactive
+ * parts are islands (ADR 016). On a page React Router hydrates, their links are the router's,
+ * so moving between such pages needs no page load; an islands page keeps plain links.
+ */
 export default function SiteLayout() {
-  useEffect(rememberLanding, []);
-  return (
+  const { pathname } = useLocation();
+  const shell = (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
+      <Island name="rememberLanding" props={{}} />
+      <Island name="siteHeader" props={{ pathname }} />
       <div className="flex-1">
         <Outlet />
       </div>
       <SiteFooter />
-      <AssistantWidget />
-      <CustomCursor />
+      <Island name="assistant" props={{}} />
+      <Island name="customCursor" props={{}} />
     </div>
   );
+  return useIslandsPage() ? shell : <SiteLinkProvider value={Link}>{shell}</SiteLinkProvider>;
 }

@@ -1,3 +1,10 @@
+import {
+  awaitFirstContentfulPaint,
+  declareNextTask,
+  importOnePerTask,
+  preloadModules,
+} from "../../common/after-first-paint";
+
 /**
  * Hydration starts after the first contentful paint (ADR 011).
  *
@@ -21,18 +28,6 @@ const modulePreloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const routeModulesScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const staticRouteImport = /^import \* as (route\d+) from ("[^"]+");$/gm;
 
-/**
- * Resolves once the first contentful paint has happened. A page opened in a background tab
- * paints nothing until it is shown, and a browser without paint timing cannot tell: both
- * hydrate at once, as before.
- */
-const afterFirstContentfulPaint = `await new Promise((resume) => {
-  if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return resume();
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); resume(); }
-  }).observe({ type: "paint", buffered: true });
-});`;
-
 export function deferHydration(html: string): string {
   const script = routeModulesScript.exec(html);
   if (!script) return html;
@@ -50,12 +45,10 @@ export function deferHydration(html: string): string {
   const notShared = new Set([...routeImports.map(({ specifier }) => specifier), entry].map((s) => s && JSON.parse(s)));
   const sharedChunks = preloads.filter((href) => !notShared.has(href));
   const deferredBody = [
-    afterFirstContentfulPaint,
-    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    // One chunk evaluated per task, so no single task keeps a slow phone from answering input.
-    // A message, not a timer, ends each task (as React's scheduler does): timers can be held back.
-    `const nextTask = () => new Promise((next) => { const channel = new MessageChannel(); channel.port1.onmessage = next; channel.port2.postMessage(null); });`,
-    `for (const href of ${JSON.stringify(sharedChunks)}) { await import(href); await nextTask(); }`,
+    awaitFirstContentfulPaint,
+    preloadModules(preloads),
+    declareNextTask,
+    importOnePerTask(sharedChunks),
     `const [${routeImports.map(({ name }) => name).join(", ")}] = await Promise.all([${routeImports
       .map(({ specifier }) => `import(${specifier})`)
       .join(", ")}]);`,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import type { IslandsEntry } from "../../common/islands-entry";
 import { isDatabaseUnavailable } from "../db/errors";
 import type { PageServices } from "../page-context";
 import { deferHydration } from "./deferred-hydration";
@@ -19,6 +20,8 @@ export interface PagesOptions {
   services: PageServices;
   /** Development only: Vite injects inline scripts without our nonce, so no CSP there. */
   contentSecurityPolicy: boolean;
+  /** The built islands entry (ADR 016); without it, islands pages hydrate through React Router. */
+  islands?: IslandsEntry;
 }
 
 /**
@@ -61,6 +64,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions): P
       publicUrl: options.publicUrl,
       log: request.log,
       services: options.services,
+      islands: options.islands,
       pageCache: request.pageCache ?? uncached(request),
       loadFailed(error, what) {
         const unavailable = isDatabaseUnavailable(error);

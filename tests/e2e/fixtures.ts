@@ -55,11 +55,16 @@ function thenHydrated<Args extends unknown[], Result>(
  * Waiting for hydration to begin is not enough: React replays a click it receives while
  * hydrating, but not typing, so a test that filled a field mid-hydration lost its input now and
  * then. A flag rather than an idle callback: tests with a paused clock never get idle callbacks.
- * Documents that are not pages (no React Router context) resolve at once. The `page` fixture
+ * Documents that are not pages (no React Router context, no islands) resolve at once. The `page` fixture
  * calls this after goto() and reload(); pages from a context a test opens itself call it directly.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !("__reactRouterContext" in window) || "asterHydrated" in window);
+  await page.waitForFunction(
+    () =>
+      "asterHydrated" in window ||
+      // Not a page: neither React Router's nor an islands page's (ADR 016; its islands' entry sets the flag).
+      !("__reactRouterContext" in window || document.querySelector("[data-island]")),
+  );
 }
 
 /** Signs in through the API and stores the token as the back office does (SPEC: localStorage "token"). */

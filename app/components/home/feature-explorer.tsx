@@ -13,7 +13,14 @@ const values = explorerTabs.map((tab) => slugify(tab.label));
  */
 export function FeatureExplorer() {
   const [selected, setSelected] = useState(values[0] ?? "");
-  const tabs = useTabs({ label: "Feature areas", values, selected, onSelect: setSelected, panels: "selected" });
+  const tabs = useTabs({
+    id: "home-explorer",
+    label: "Feature areas",
+    values,
+    selected,
+    onSelect: setSelected,
+    panels: "selected",
+  });
   const shown = explorerTabs[values.indexOf(selected)];
   return (
     <div className="mt-12">

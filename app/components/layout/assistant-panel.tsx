@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Bot, CalendarCheck, Headphones, Send, Sparkles, X } from "lucide-react";
 import { type RefObject, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { company } from "../../../content/company";
+import { SiteLink } from "../../islands/site-link";
 import { InertButton } from "../ui/inert-button";
 
 /** SPEC §2: the input's placeholder and the panel's greeting, word for word. */
@@ -106,14 +106,14 @@ export default function AssistantPanel({
                 <Sparkles aria-hidden="true" className="size-3.5" />
                 Ask AI Anything
               </InertButton>
-              <Link
+              <SiteLink
                 to="/schedule-demo"
                 onClick={onClose}
                 className="inline-flex items-center gap-2 rounded-lg border border-line-strong px-3 py-1.5 font-semibold text-sm hover:bg-surface-muted"
               >
                 <CalendarCheck aria-hidden="true" className="size-3.5" />
                 Schedule Demo
-              </Link>
+              </SiteLink>
               <InertButton size="sm">
                 <Headphones aria-hidden="true" className="size-3.5" />
                 Live Support

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
 import { headerLinks } from "../../../content/navigation";
+import { isCurrentPage, SiteLink } from "../../islands/site-link";
 import { cn } from "../../lib/cn";
 import { buttonClasses } from "../ui/button";
 import { Logo } from "./logo";
@@ -21,20 +21,48 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-md px-3 py-2 font-medium text-sm transition-colors",
-    isActive ? "bg-brand-soft text-brand-ink" : "text-ink-muted hover:bg-surface-muted hover:text-ink",
+/** A header link, marked as the current page (`aria-current`) when it is. */
+function NavItem({
+  to,
+  pathname,
+  className,
+  onClick,
+  children,
+}: {
+  to: string;
+  pathname: string;
+  className?: string;
+  onClick?: () => void;
+  children: React.ReactNode;
+}) {
+  const current = isCurrentPage(to, pathname);
+  return (
+    <SiteLink
+      to={to}
+      aria-current={current ? "page" : undefined}
+      onClick={onClick}
+      className={cn(
+        "rounded-md px-3 py-2 font-medium text-sm transition-colors",
+        current ? "bg-brand-soft text-brand-ink" : "text-ink-muted hover:bg-surface-muted hover:text-ink",
+        className,
+      )}
+    >
+      {children}
+    </SiteLink>
   );
+}
 
-export function SiteHeader() {
+/**
+ * An island (app/islands/registry.ts): it takes the page's path as a prop rather than asking
+ * React Router, so a page that hydrates only its islands never downloads the router.
+ */
+export function SiteHeader({ pathname }: { pathname: string }) {
   const scrolled = useScrolledPast(scrollThreshold);
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
 
   // A link picked in the menu navigates; the menu closes with it (also on back/forward).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -61,30 +89,30 @@ export function SiteHeader() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
-        <Link to="/" className="shrink-0 rounded-md">
+        <SiteLink to="/" className="shrink-0 rounded-md">
           <Logo />
-        </Link>
+        </SiteLink>
         <ul className="hidden items-center gap-1 lg:flex">
           {headerLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === "/"} className={navLinkClasses}>
+              <NavItem to={link.to} pathname={pathname}>
                 {link.label}
-              </NavLink>
+              </NavItem>
             </li>
           ))}
         </ul>
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <Link
+          <SiteLink
             to="/admin/login"
             className="hidden rounded-md px-3 py-2 font-medium text-ink-muted text-sm hover:text-ink lg:inline-flex"
           >
             Login
-          </Link>
+          </SiteLink>
           <span className="hidden lg:block">
-            <Link to="/schedule-demo" className={buttonClasses("primary", "sm")}>
+            <SiteLink to="/schedule-demo" className={buttonClasses("primary", "sm")}>
               Demo
-            </Link>
+            </SiteLink>
           </span>
           <button
             type="button"
@@ -102,24 +130,19 @@ export function SiteHeader() {
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">
           {headerLinks.map((link) => (
             <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === "/"}
-                onClick={() => setMenuOpen(false)}
-                className={(state) => cn(navLinkClasses(state), "block text-base")}
-              >
+              <NavItem to={link.to} pathname={pathname} onClick={() => setMenuOpen(false)} className="block text-base">
                 {link.label}
-              </NavLink>
+              </NavItem>
             </li>
           ))}
         </ul>
         <div className="mx-auto flex max-w-7xl flex-col gap-2 border-line border-t px-4 py-4 sm:flex-row sm:px-6">
-          <Link to="/login" onClick={() => setMenuOpen(false)} className={buttonClasses("secondary", "md")}>
+          <SiteLink to="/login" onClick={() => setMenuOpen(false)} className={buttonClasses("secondary", "md")}>
             Login
-          </Link>
-          <Link to="/schedule-demo" onClick={() => setMenuOpen(false)} className={buttonClasses("primary", "md")}>
+          </SiteLink>
+          <SiteLink to="/schedule-demo" onClick={() => setMenuOpen(false)} className={buttonClasses("primary", "md")}>
             Schedule a Demo
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </header>

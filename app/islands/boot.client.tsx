@@ -1,0 +1,40 @@
+import { type ComponentType, type ReactNode, useEffect } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { type IslandName, islands } from "./registry";
+
+/**
+ * The browser entry of a page that hydrates only its islands (ADR 016): each element the server
+ * marked with `data-island` becomes a React root of its own, with the props it carries. The rest
+ * of the page stays the server's HTML: no router, no loader data, nothing else to download.
+ */
+const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+let waiting = elements.length;
+
+/** Sets the flag browser tests wait for (as app/root.tsx does) once every island has hydrated. */
+function countHydrated() {
+  waiting -= 1;
+  if (waiting === 0) (window as { asterHydrated?: boolean }).asterHydrated = true;
+}
+
+/** Its effect runs after those of the island inside it, that is, once the island is live. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(countHydrated, []);
+  return children;
+}
+
+for (const element of elements) {
+  const Component = islands[element.dataset.island as IslandName] as ComponentType<object> | undefined;
+  if (!Component) {
+    // A page newer than this script (a deploy in between): its HTML still works, unhydrated.
+    countHydrated();
+    continue;
+  }
+  const props = JSON.parse(element.dataset.islandProps ?? "{}") as object;
+  hydrateRoot(
+    element,
+    <Hydrated>
+      <Component {...props} />
+    </Hydrated>,
+  );
+}
+if (elements.length === 0) (window as { asterHydrated?: boolean }).asterHydrated = true;
