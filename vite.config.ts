@@ -64,7 +64,7 @@ function lighterServerIcons(): Plugin {
 /**
  * Adds the islands pages' entry (app/islands/boot.client.tsx, ADR 016) to the browser build, and
  * writes where it went: React Router builds only its own entry and the route modules, and removes
- * the bundler's manifest. The server reads the file (server/http/islands-entry.ts).
+ * the bundler's manifest. The server reads the file at start (server/app.ts).
  */
 function islandsEntry(): Plugin {
   const entryId = fileURLToPath(new URL(islandsEntryFile, import.meta.url));
