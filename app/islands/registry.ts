@@ -1,4 +1,7 @@
 import type { ComponentProps, ComponentType } from "react";
+import { CapabilityGrid } from "../components/features/capability-grid";
+import { CategoryExplorer } from "../components/features/category-explorer";
+import { FeaturePageFaq } from "../components/features/page-faq";
 import { FeatureExplorer } from "../components/home/feature-explorer";
 import { IntegrationsGrid } from "../components/home/integrations-grid";
 import { LogoCarousel } from "../components/home/logo-carousel";
@@ -6,6 +9,7 @@ import { TypedHeadline } from "../components/home/typed-headline";
 import { AssistantWidget } from "../components/layout/assistant-widget";
 import { CustomCursor } from "../components/layout/custom-cursor";
 import { SiteHeader } from "../components/layout/site-header";
+import { ReloadingPricingError } from "../components/pricing/plan-states";
 import { FaqAccordion } from "../components/ui/accordion";
 import { DemoRedirect, RememberLanding } from "./page-effects";
 
@@ -27,6 +31,10 @@ export const islands = {
   logoCarousel: LogoCarousel,
   integrations: IntegrationsGrid,
   faq: FaqAccordion,
+  featureExplorer: CategoryExplorer,
+  capabilityGrid: CapabilityGrid,
+  featurePageFaq: FeaturePageFaq,
+  pricingError: ReloadingPricingError,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islands;

@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
 import { data, Link } from "react-router";
 import { featurePages } from "../../content/feature-pages";
 import { featureCategories } from "../../content/features";
@@ -10,6 +9,7 @@ import { Icon } from "../components/icon";
 import { JsonLd } from "../components/json-ld";
 import { StatusPage } from "../components/layout/status-page";
 import { CtaBand } from "../components/marketing/cta-band";
+import { islandsPage } from "../islands/document";
 import { cn } from "../lib/cn";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import { faqPageJsonLd } from "../lib/structured-data";
@@ -25,6 +25,9 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!page || !category) throw data(null, { status: 404 });
   return { page, accent: { icon: category.icon, color: category.color } };
 }
+
+/** An islands page (ADR 016): the header, the questions and the assistant hydrate, not the router. */
+export const handle = islandsPage;
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
   loaded
@@ -48,8 +51,6 @@ export function ErrorBoundary() {
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   const { page, accent } = loaderData;
-  // SPEC §9: one question open on the whole page, identified as section × 10 + question.
-  const [openFaq, setOpenFaq] = useState<number | null>(null);
   const colors = accents[accent.color];
 
   return (
@@ -99,8 +100,7 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
           section={section}
           index={index}
           color={accent.color}
-          openFaq={openFaq}
-          onOpenFaqChange={setOpenFaq}
+          faqGroup={`feature-page-faq:${page.category}`}
         />
       ))}
 

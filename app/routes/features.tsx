@@ -1,13 +1,16 @@
 import { extraCapabilities, featureCategories, featureStats, keyHighlights } from "../../content/features";
-import { CapabilityGrid } from "../components/features/capability-grid";
-import { CategoryExplorer } from "../components/features/category-explorer";
 import { CtaBand } from "../components/marketing/cta-band";
 import { IconCardGrid } from "../components/marketing/icon-card-grid";
 import { PageHero } from "../components/marketing/page-hero";
 import { StatTiles } from "../components/marketing/stat-tiles";
 import { SectionHeading } from "../components/ui/section-heading";
+import { islandsPage } from "../islands/document";
+import { Island } from "../islands/island";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import type { Route } from "./+types/features";
+
+/** An islands page (ADR 016): the explorer and the capability cards hydrate, not the router. */
+export const handle = islandsPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -31,7 +34,7 @@ export default function Features() {
         <h2 id="browse-modules" className="sr-only">
           Search and browse modules
         </h2>
-        <CategoryExplorer categories={featureCategories} />
+        <Island name="featureExplorer" props={{ categories: featureCategories }} />
       </section>
 
       <section
@@ -48,7 +51,7 @@ export default function Features() {
           title="Additional Capabilities"
           intro="Twelve more tools that come with the platform. Hover over or select one to see what it covers."
         />
-        <CapabilityGrid capabilities={extraCapabilities} />
+        <Island name="capabilityGrid" props={{ capabilities: extraCapabilities }} />
       </section>
 
       <section

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Await, data, useRevalidator } from "react-router";
+import { Await, data } from "react-router";
 import type { Plan } from "../../common/plan";
 import { pricingFaqs } from "../../content/faqs";
 import { pricingBenefits } from "../../content/pricing";
@@ -8,14 +8,18 @@ import { IconCardGrid } from "../components/marketing/icon-card-grid";
 import { PageHero } from "../components/marketing/page-hero";
 import { PlanCard } from "../components/pricing/plan-card";
 import { presentPlan } from "../components/pricing/plan-presentation";
-import { NoPlans, PlanGridSkeleton, PricingError } from "../components/pricing/plan-states";
-import { FaqAccordion } from "../components/ui/accordion";
+import { NoPlans, PlanGridSkeleton } from "../components/pricing/plan-states";
 import { InertButton } from "../components/ui/inert-button";
 import { SectionHeading } from "../components/ui/section-heading";
+import { islandsPage } from "../islands/document";
+import { Island } from "../islands/island";
 import { fetchPlans } from "../lib/plans-api";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import { faqPageJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/pricing";
+
+/** An islands page (ADR 016): the FAQ (and a failure panel's retry) hydrate, not the router. */
+export const handle = islandsPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -62,9 +66,7 @@ function PlanGrid({ plans }: { plans: Plan[] }) {
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
-  const retry = () => revalidator.revalidate();
-  const failed = <PricingError onRetry={retry} />;
+  const failed = <Island name="pricingError" props={{}} />;
 
   return (
     <main id="main">
@@ -97,7 +99,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="pricing-faq" className="below-fold mx-auto max-w-3xl px-4 py-20 sm:px-6">
         <SectionHeading id="pricing-faq" eyebrow="FAQ" title="Questions about plans and billing" />
         <div className="mt-10">
-          <FaqAccordion items={pricingFaqs} idPrefix="pricing-faq" />
+          <Island name="faq" props={{ items: pricingFaqs, idPrefix: "pricing-faq" }} />
         </div>
       </section>
 

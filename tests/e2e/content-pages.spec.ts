@@ -56,7 +56,8 @@ test.describe("blog", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 500|Failed to load resource/);
-    await page.goto("/pricing");
+    // From a page React Router hydrates: an islands page's links load the next page whole (ADR 016).
+    await page.goto("/about");
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -247,7 +248,8 @@ test.describe("careers", () => {
 
   test("within the app: loading, the empty message and the failure message", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 500|Failed to load resource/);
-    await page.goto("/pricing");
+    // From a page React Router hydrates: an islands page's links load the next page whole (ADR 016).
+    await page.goto("/about");
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -262,7 +264,7 @@ test.describe("careers", () => {
     await expect(page.getByText("No job openings available at the moment. Please check back later!")).toBeVisible();
 
     await page.route("**/api/job-openings", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await page.goto("/pricing");
+    await page.goto("/about");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).click();
     await expect(page.getByText("Error: Failed to fetch job openings.")).toBeVisible();
   });
@@ -282,7 +284,8 @@ test.describe("changelog", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 500|Failed to load resource/);
-    await page.goto("/pricing");
+    // From a page React Router hydrates: an islands page's links load the next page whole (ADR 016).
+    await page.goto("/about");
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -299,7 +302,7 @@ test.describe("changelog", () => {
     release();
     await expect(page.getByText("No changelog entries available yet.")).toBeVisible();
 
-    await page.goto("/pricing");
+    await page.goto("/about");
     await page.route("**/api/v1/changelogs", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.getByRole("contentinfo").getByRole("link", { name: "Changelog" }).click();
     await expect(page.getByText("Failed to load changelog.")).toBeVisible();

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { slugify } from "../../../content/slug";
 import type { ExtraCapability } from "../../../content/types";
 import { cn } from "../../lib/cn";
 import { Icon } from "../icon";
@@ -14,7 +15,8 @@ function CapabilityCard({ capability }: { capability: ExtraCapability }) {
   const [focused, setFocused] = useState(false);
   const [pinned, setPinned] = useState(false);
   const open = hovered || focused || pinned;
-  const detailsId = useId();
+  // Fixed rather than useId: the grid is an island (it hydrates as a tree of its own).
+  const detailsId = `capability-${slugify(capability.name)}`;
 
   return (
     <li

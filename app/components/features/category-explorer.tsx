@@ -1,8 +1,8 @@
 import { ArrowRight, Search, X } from "lucide-react";
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { useState } from "react";
 import { slugify } from "../../../content/slug";
 import type { FeatureCategory } from "../../../content/types";
+import { SiteLink } from "../../islands/site-link";
 import { cn } from "../../lib/cn";
 import { useTabs } from "../../lib/use-tabs";
 import { accents } from "../accent";
@@ -64,18 +64,20 @@ function FeatureCard({
 /**
  * Search plus a vertical list of categories (tabs, so arrow keys move between them) and the
  * selected category's features. Every category's panel is in the HTML, hidden unless chosen,
- * so search engines and visitors without JavaScript still get all 40 features.
+ * so search engines and visitors without JavaScript still get all 40 features. An island: its
+ * ids are fixed (it hydrates as a tree of its own, where useId would not match the server's).
  */
 export function CategoryExplorer({ categories }: { categories: readonly FeatureCategory[] }) {
   const [search, setSearch] = useState("");
   const [selectedIndex, setSelectedIndex] = useState(0);
-  const searchId = useId();
-  const statusId = useId();
+  const searchId = "feature-search";
+  const statusId = "feature-search-status";
 
   const matching = categories.filter((category) => matchesSearch(category, search));
   const selected = matching[selectedIndex] ?? matching[0];
   const values = matching.map((category) => slugify(category.name));
   const tabs = useTabs({
+    id: "feature-categories",
     label: "Feature categories",
     values,
     selected: selected ? slugify(selected.name) : "",
@@ -170,13 +172,13 @@ export function CategoryExplorer({ categories }: { categories: readonly FeatureC
                   <h3 className="font-bold text-2xl">{category.name}</h3>
                   <p className="mt-2 text-ink-muted">{category.description}</p>
                 </div>
-                <Link
+                <SiteLink
                   to={`/features/${slugify(category.name)}`}
                   className="inline-flex items-center gap-1.5 font-semibold text-brand-ink text-sm hover:underline"
                 >
                   Explore More<span className="sr-only"> about {category.name}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </SiteLink>
               </div>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2">
                 {category.features.map((feature) => (

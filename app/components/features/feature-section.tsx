@@ -1,15 +1,12 @@
 import { Sparkles } from "lucide-react";
 import { slugify } from "../../../content/slug";
 import type { AccentColor, FeatureSection as FeatureSectionContent } from "../../../content/types";
+import { Island } from "../../islands/island";
 import { cn } from "../../lib/cn";
 import { accents } from "../accent";
 import { Icon } from "../icon";
 import { FeatureIllustration } from "../illustrations/feature-illustration";
-import { FaqAccordion } from "../ui/accordion";
 import { CheckList } from "../ui/check-list";
-
-/** Accordion item values are "faq-{section}-{question}"; the page keeps section × 10 + question. */
-const faqValue = (section: number, question: number) => `faq-${section}-${question}`;
 
 /**
  * One feature of a feature page: illustration, description, Key Highlights, Benefits and its
@@ -19,18 +16,16 @@ export function FeatureSection({
   section,
   index,
   color,
-  openFaq,
-  onOpenFaqChange,
+  faqGroup,
 }: {
   section: FeatureSectionContent;
   index: number;
   color: AccentColor;
-  openFaq: number | null;
-  onOpenFaqChange: (open: number | null) => void;
+  /** Names the page's one open question, shared by its sections' lists (FeaturePageFaq). */
+  faqGroup: string;
 }) {
   const id = slugify(section.title);
   const colors = accents[color];
-  const openHere = openFaq !== null && Math.floor(openFaq / 10) === index;
 
   return (
     <section
@@ -84,15 +79,9 @@ export function FeatureSection({
           <div>
             <h3 className="font-bold text-xl">Frequently Asked Questions</h3>
             <div className="mt-5">
-              <FaqAccordion
-                items={section.faqs}
-                idPrefix={`faq-${index}`}
-                headingLevel={4}
-                value={openHere ? faqValue(index, openFaq % 10) : ""}
-                onValueChange={(value) => {
-                  const question = Number(value.split("-").pop());
-                  onOpenFaqChange(value === "" ? null : index * 10 + question);
-                }}
+              <Island
+                name="featurePageFaq"
+                props={{ group: faqGroup, items: section.faqs, idPrefix: `faq-${index}` }}
               />
             </div>
           </div>

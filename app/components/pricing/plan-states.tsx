@@ -41,6 +41,14 @@ export function PricingError({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
+/**
+ * The failure panel as an island (ADR 016): "Try again" loads the page again, which asks the
+ * server for the plans afresh (on an islands page there is no router to revalidate with).
+ */
+export function ReloadingPricingError() {
+  return <PricingError onRetry={() => window.location.reload()} />;
+}
+
 /** An empty plan list is not an error, but the visitor still needs to know what to do. */
 export function NoPlans() {
   return <EmptyPanel title="Plans are being updated" text="Talk to our team for a quote in the meantime." />;
