@@ -9,6 +9,7 @@ import { categoryAccent } from "../components/blog/category-accent";
 import { PostCover } from "../components/blog/post-cover";
 import { JsonLd } from "../components/json-ld";
 import { CtaBand } from "../components/marketing/cta-band";
+import { islandsPage } from "../islands/document";
 import { ApiError, apiRequest } from "../lib/api";
 import { cn } from "../lib/cn";
 import { defaultShareImage, pageMeta, publicUrlOf } from "../lib/seo";
@@ -18,6 +19,12 @@ import type { Route } from "./+types/blog-post";
 /** SPEC §8's words for the post page's three states. */
 const notFoundText = "Blog post not found.";
 const failedText = "Error: Failed to fetch blog post.";
+
+/**
+ * An islands page (ADR 016): nothing in a post needs the browser but the site's shell. Reached
+ * from another page inside the app, it still loads through the router (`clientLoader` below).
+ */
+export const handle = islandsPage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const post = loaderData?.post;
