@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./deferred-hydration";
+import { deferHydration, deferPageHydration } from "./deferred-hydration";
 
 // The shape React Router 7.18's <Scripts> renders (shortened): preload links hoisted into <head>,
 // then the context script and the module script with the route modules' static imports.
@@ -52,5 +52,13 @@ describe("deferHydration", () => {
   it("leaves a page without React Router's module script alone", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>Too many requests</p></body></html>";
     expect(deferHydration(plain)).toBe(plain);
+  });
+
+  it("rewrites a page's bytes the same way, and passes an islands page on as it came", () => {
+    expect(deferPageHydration(Buffer.from(page)).toString()).toBe(deferHydration(page));
+    const islandsPage = Buffer.from(
+      '<body><p>₹1,200</p><script type="module">await import("/assets/islands-entry.js");</script></body>',
+    );
+    expect(deferPageHydration(islandsPage)).toBe(islandsPage);
   });
 });

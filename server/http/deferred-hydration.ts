@@ -57,3 +57,12 @@ export function deferHydration(html: string): string {
 
   return html.replace(modulePreloadLink, "").replace(whole, () => `${openTag}${deferredBody}${closeTag}`);
 }
+
+/**
+ * The same for a rendered page's bytes. Only a page React Router hydrates has scripts to defer,
+ * and the rewrite works on text: an islands page (ADR 016) is passed on without being decoded.
+ */
+export function deferPageHydration(page: Buffer): Buffer {
+  if (!page.includes("window.__reactRouterContext")) return page;
+  return Buffer.from(deferHydration(page.toString()));
+}

@@ -3,7 +3,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import type { IslandsEntry } from "../../common/islands-entry";
 import { isDatabaseUnavailable } from "../db/errors";
 import type { PageServices } from "../page-context";
-import { deferHydration } from "./deferred-hydration";
+import { deferPageHydration } from "./deferred-hydration";
 import type { PageCacheControl } from "./page-cache";
 import { rateLimitMessage } from "./rate-limit";
 import { createScriptMarker, pageContentSecurityPolicy, sealInlineScripts } from "./security-headers";
@@ -97,7 +97,9 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions): P
     if (!response.headers.get("content-type")?.startsWith("text/html")) {
       return reply.send(Buffer.from(await response.arrayBuffer()));
     }
-    const { html, scriptHashes } = sealInlineScripts(deferHydration(await response.text()), scriptMarker);
+    // As bytes: sealing works on them, and the ETag and compression take them without encoding text again.
+    const rendered = Buffer.from(await response.arrayBuffer());
+    const { html, scriptHashes } = sealInlineScripts(deferPageHydration(rendered), scriptMarker);
     if (options.contentSecurityPolicy) {
       reply.header("content-security-policy", pageContentSecurityPolicy(scriptHashes));
     }
