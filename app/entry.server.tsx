@@ -2,6 +2,7 @@ import { finished, PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { IslandsLoaderScriptProvider } from "./islands/loader-script";
 import { NonceProvider } from "./lib/nonce";
 
 /** A render still going after this is aborted, so a stuck loader cannot hold a connection open. */
@@ -18,14 +19,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { nonce } = loadContext;
+  const { nonce, islandsLoaderScript } = loadContext;
 
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     let timer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandsLoaderScriptProvider value={islandsLoaderScript}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandsLoaderScriptProvider>
       </NonceProvider>,
       {
         nonce,

@@ -8,20 +8,19 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
-  useRouteLoaderData,
 } from "react-router";
-import { islandsLoaderScript } from "../common/islands-entry";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { StatusPage } from "./components/layout/status-page";
 import { useIslandsPage } from "./islands/document";
+import { useIslandsLoaderScript } from "./islands/loader-script";
 import { useNonce } from "./lib/nonce";
 import { themeScript } from "./lib/theme";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl, islands: context.islands };
+  return { publicUrl: context.publicUrl };
 }
 
 /** The origin never changes while the app runs. */
@@ -29,10 +28,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // An islands page (ADR 016) loads its islands' entry instead of React Router's scripts. Not in
-  // development, where there is no built entry (every page hydrates through React Router there).
-  const islands = useRouteLoaderData<typeof loader>("root")?.islands;
-  const islandsPage = useIslandsPage() && islands !== undefined;
+  // An islands page (ADR 016) loads its islands' entry instead of React Router's scripts. Only in
+  // the server's render: not in development, where there is no built entry, and not in the
+  // browser, where React Router keeps its scripts when it moves to an islands route.
+  const islandsLoaderScript = useIslandsLoaderScript();
+  const islandsPage = useIslandsPage() && islandsLoaderScript !== undefined;
   // Says the document has hydrated (effects run after React's commit): browser tests wait for it
   // before typing, as React replays a click that arrives while it hydrates but not keystrokes.
   useEffect(() => {
@@ -64,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             type="module"
             nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the build's manifest, no user input.
-            dangerouslySetInnerHTML={{ __html: islandsLoaderScript(islands) }}
+            dangerouslySetInnerHTML={{ __html: islandsLoaderScript }}
           />
         ) : (
           <>

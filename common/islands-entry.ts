@@ -2,8 +2,9 @@ import { awaitFirstContentfulPaint, declareNextTask, importOnePerTask, preloadMo
 
 /**
  * Where the browser build put the islands' entry (app/islands/boot.client.tsx) and the chunks
- * it imports. The server reads it from the build's manifest and gives it to the pages; absent
- * in development, where every page hydrates through React Router (ADR 016).
+ * it imports, as the build records it in `build/web/islands-entry.json` (vite.config.ts). The server
+ * reads it at start; in development there is none, and every page hydrates through React Router
+ * (ADR 016).
  */
 export interface IslandsEntry {
   /** The entry module's URL. */

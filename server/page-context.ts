@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { IslandsEntry } from "../common/islands-entry";
 import type { PageCacheControl } from "./http/page-cache";
 import type { Services } from "./services";
 
@@ -31,8 +30,8 @@ export interface PageContext {
    * be reached (the visitor may simply retry), 500 for anything else. Logs the failure.
    */
   loadFailed(error: unknown, what: string): 500 | 503;
-  /** The islands pages' browser entry, from the build (ADR 016); undefined in development. */
-  islands?: IslandsEntry;
+  /** The inline script that ends an islands page (ADR 016), from the build; undefined in development. */
+  islandsLoaderScript?: string;
 }
 
 declare module "react-router" {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import type { IslandsEntry } from "../../common/islands-entry";
+import { type IslandsEntry, islandsLoaderScript } from "../../common/islands-entry";
 import { isDatabaseUnavailable } from "../db/errors";
 import type { PageServices } from "../page-context";
 import { deferPageHydration } from "./deferred-hydration";
@@ -55,6 +55,8 @@ function uncached(request: FastifyRequest): PageCacheControl {
 
 export async function pageRoutes(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
+  // The same for every islands page of this build: made once.
+  const islandsScript = options.islands && islandsLoaderScript(options.islands);
 
   // Anonymous page views are cached (server/http/page-cache.ts skips /admin and signed-in requests).
   app.get("/*", { config: { pageCache: options.mode === "production" } }, async (request, reply) => {
@@ -64,7 +66,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions): P
       publicUrl: options.publicUrl,
       log: request.log,
       services: options.services,
-      islands: options.islands,
+      islandsLoaderScript: islandsScript,
       pageCache: request.pageCache ?? uncached(request),
       loadFailed(error, what) {
         const unavailable = isDatabaseUnavailable(error);

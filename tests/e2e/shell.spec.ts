@@ -152,11 +152,19 @@ test("footer placeholders are inert text, never links to #", async ({ page }) =>
   await expect(footer).toContainText("© 2025");
 });
 
-test("a route change starts the new page at the top", async ({ page }) => {
-  await page.goto("/");
+test("a route change starts the new page at the top, and Back returns to where the visitor was", async ({ page }) => {
+  // From a page React Router hydrates (/ is an islands page, whose links load pages whole), to an
+  // islands route inside the app: the router keeps its scroll handling there too (ADR 016).
+  await page.goto("/about");
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });

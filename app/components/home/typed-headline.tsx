@@ -8,9 +8,9 @@ const headlineTiming = { typeMs: 80, pauseMs: 1500, deleteMs: 40 };
 
 /**
  * The typed phrase of the home headline (an island). The server renders the first phrase in
- * full, so the headline is complete without JavaScript and the animation continues from there (pause, delete, next). Every phrase
- * is also laid out invisibly in the same grid cell, so the box is as big as the longest one and
- * nothing below moves while it types.
+ * full, so the headline is complete without JavaScript and the animation continues from there
+ * (pause, delete, next). Every phrase is also laid out invisibly in the same grid cell, so the
+ * box is as big as the longest one and nothing below moves while it types.
  */
 export function TypedHeadline() {
   const reducedMotion = usePrefersReducedMotion();
