@@ -12,6 +12,10 @@
  * errors, the floor's rate and p99, the ratios, and the server's resident memory idle and under
  * load. DATABASE_URL runs the server on PostgreSQL instead of a fresh PGlite.
  *
+ * With the cache on, the floor's code also runs inside the server's process (loaded with
+ * `--import`, on its own port) and takes turns: a second table splits the gap between the floor
+ * and the server into what sharing a process with the application costs and what our code adds.
+ *
  * BASELINE=<folder> also measures an earlier version against this one: a checkout of an older
  * commit, built there (`npm install && npm run build`). Its server and this one, both with the
  * page cache off, answer BASELINE_PATHS (default `/`) in alternating slices of the same number of
@@ -27,6 +31,7 @@ import { createRequire } from "node:module";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { type BuiltServer, startBuiltServer } from "./built-server";
 
 const connections = Number(process.env.CONNECTIONS ?? 100);
@@ -41,6 +46,7 @@ const minimumUncachedAmount = Number(process.env.UNCACHED_AMOUNT ?? connections 
 const routes = ["/", "/features", "/pricing", "/blog", "POST", "/api/plans", "/api/blog"];
 const baselineFolder = process.env.BASELINE ? resolve(process.env.BASELINE) : undefined;
 const baselinePaths = (process.env.BASELINE_PATHS ?? "/").split(",").filter(Boolean);
+const floorModule = resolve("scripts/load-floor.mjs");
 
 const hasTaskset = spawnSync("taskset", ["-c", "1", "true"]).status === 0;
 // The generator itself on core 1: re-run this script pinned, once.
@@ -174,12 +180,15 @@ interface Side {
 }
 
 /**
- * Two processes on one route, in alternating slices of their own kind (other work on a shared
- * machine comes and goes; alternating lets both see the same conditions), with each process's
- * CPU time per answer, which that other work barely moves.
+ * Servers on one route, in alternating slices of their own kind (other work on a shared machine
+ * comes and goes; alternating lets all see the same conditions), with each process's CPU time per
+ * answer, which that other work barely moves.
  */
-async function alternate(path: string, ...pair: [[Target, Slice], [Target, Slice]]): Promise<[Side, Side]> {
-  const sides = pair.map(([target, slice]) => ({ target, slice, slices: [] as Result[], cpu: 0 }));
+async function alternate<Sides extends [Target, Slice][]>(
+  path: string,
+  ...targets: Sides
+): Promise<{ [Index in keyof Sides]: Side }> {
+  const sides = targets.map(([target, slice]) => ({ target, slice, slices: [] as Result[], cpu: 0 }));
   for (let round = 0; round < rounds; round++) {
     for (const side of sides) {
       const before = cpuSeconds(side.target.pid);
@@ -190,11 +199,14 @@ async function alternate(path: string, ...pair: [[Target, Slice], [Target, Slice
   return sides.map((side): Side => {
     const result = merge(side.slices);
     return { result, cpuUs: (side.cpu / Math.max(1, result.requests)) * 1e6 };
-  }) as [Side, Side];
+  }) as { [Index in keyof Sides]: Side };
 }
 
-/** The floor and the server on one route, in alternating slices; also samples the server's RSS. */
-async function measureRoute(path: string, floor: Target, server: Target, mode: "on" | "off") {
+/**
+ * The floor and the server on one route, in alternating slices; also samples the server's RSS.
+ * With the cache on, the floor inside the server's process (scripts/load-floor.mjs) takes turns too.
+ */
+async function measureRoute(path: string, floor: Target, server: Target, mode: "on" | "off", inProcessFloor: Target) {
   let peak = rssMb(server.pid);
   const sampler = setInterval(() => {
     const now = rssMb(server.pid);
@@ -204,24 +216,24 @@ async function measureRoute(path: string, floor: Target, server: Target, mode: "
   // of the server's slices waits for a number of answers (none left in flight), enough to last
   // about a slice at the warm-up's rate.
   const timedSlice = { duration: durationMs / rounds };
-  let serverSlice: Slice = timedSlice;
   try {
     await load(floor.port, path, { duration: 500 });
     if (mode === "on") {
+      await load(inProcessFloor.port, path, { duration: 500 });
       await load(server.port, path, { duration: 1000 });
-    } else {
-      const warmUp = await load(server.port, path, { amount: connections });
-      const perSlice = Math.round((warmUp.rps * durationMs) / rounds / 1000);
-      serverSlice = { amount: Math.max(minimumUncachedAmount, perSlice) };
+      const [floorSide, inProcessSide, serverSide] = await alternate(
+        path,
+        [floor, timedSlice],
+        [inProcessFloor, timedSlice],
+        [server, timedSlice],
+      );
+      return { server: serverSide, floor: floorSide, inProcessFloor: inProcessSide, peak };
     }
+    const warmUp = await load(server.port, path, { amount: connections });
+    const perSlice = Math.round((warmUp.rps * durationMs) / rounds / 1000);
+    const serverSlice = { amount: Math.max(minimumUncachedAmount, perSlice) };
     const [floorSide, serverSide] = await alternate(path, [floor, timedSlice], [server, serverSlice]);
-    return {
-      result: serverSide.result,
-      floor: floorSide.result,
-      serverCpuUs: serverSide.cpuUs,
-      floorCpuUs: floorSide.cpuUs,
-      peak,
-    };
+    return { server: serverSide, floor: floorSide, inProcessFloor: undefined, peak };
   } finally {
     clearInterval(sampler);
   }
@@ -290,31 +302,14 @@ async function settledCapture(port: number, path: string): Promise<Captured> {
   throw new Error(`${path} still changes between requests: the floor cannot send the same bytes`);
 }
 
-/** The floor: node:http answering each captured path with its captured bytes, nothing else. */
-const floorSource = `
-import { createServer } from "node:http";
-import { readFileSync } from "node:fs";
-const responses = new Map(JSON.parse(readFileSync(process.env.FLOOR_FILE, "utf8")).map((r) => [
-  r.path, { status: r.status, headers: r.headers.flat(), body: Buffer.from(r.body, "base64") },
-]));
-createServer((request, response) => {
-  const found = responses.get(request.url);
-  if (!found) { response.writeHead(404); return response.end(); }
-  response.writeHead(found.status, found.headers);
-  response.end(found.body);
-}).listen(Number(process.env.PORT), "127.0.0.1", () => console.log("ready"));
-`;
-
-async function startFloor(port: number, responses: Captured[], folder: string) {
+/** The floor (scripts/load-floor.mjs) on its own, in a process of its own, answering the captures. */
+async function startFloor(port: number, file: string) {
   if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what listens there, or set BENCH_PORT`);
-  const file = join(folder, "floor.json");
-  writeFileSync(file, JSON.stringify(responses));
-  const args = ["--input-type=module", "-e", floorSource];
+  const args = [floorModule];
+  const env = { ...process.env, FLOOR_PORT: String(port), FLOOR_FILE: file };
   const child = hasTaskset
-    ? spawn("taskset", ["-c", "0", process.execPath, ...args], {
-        env: { ...process.env, PORT: String(port), FLOOR_FILE: file },
-      })
-    : spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), FLOOR_FILE: file } });
+    ? spawn("taskset", ["-c", "0", process.execPath, ...args], { env })
+    : spawn(process.execPath, args, { env });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.once("data", () => resolve());
     child.once("exit", (code) => reject(new Error(`floor server exited with ${code}`)));
@@ -338,9 +333,12 @@ async function startServer(
   port: number,
   pageCache: "on" | "off",
   dataDir: string,
-  { baseline = false } = {},
+  { baseline = false, inProcessFloor }: { baseline?: boolean; inProcessFloor?: { port: number; file: string } } = {},
 ): Promise<BuiltServer> {
-  if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what listens there, or set BENCH_PORT`);
+  for (const taken of [port, inProcessFloor?.port]) {
+    if (taken && (await portInUse(taken)))
+      throw new Error(`port ${taken} is in use: stop what listens there, or set BENCH_PORT`);
+  }
   const server = startBuiltServer({
     port,
     dataDir,
@@ -353,6 +351,13 @@ async function startServer(
       LOG_LEVEL: logLevel,
       // An empty DATABASE_URL is unset: the older version gets a PGlite of its own.
       ...(baseline ? { DATABASE_URL: process.env.BASELINE_DATABASE_URL ?? "" } : {}),
+      ...(inProcessFloor
+        ? {
+            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${pathToFileURL(floorModule).href}`.trim(),
+            FLOOR_PORT: String(inProcessFloor.port),
+            FLOOR_FILE: inProcessFloor.file,
+          }
+        : {}),
     },
     ...(baseline ? { cwd: baselineFolder } : {}),
   });
@@ -412,9 +417,12 @@ async function measureBaseline(folder: string, dataDir: string): Promise<string[
 async function main(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), "aster-bench-load-"));
   const rows: string[][] = [];
+  const inProcessRows: string[][] = [];
   const notes: string[] = [];
   let floorProcess: ReturnType<typeof spawn> | undefined;
   const floorPort = basePort + 10;
+  const floorFile = join(folder, "floor.json");
+  const inProcessFloor = { port: basePort + 11, file: floorFile };
   try {
     let paths: string[] = [];
     // A first start migrates and seeds (hashing the admin password too), which leaves the heap
@@ -423,7 +431,7 @@ async function main(): Promise<void> {
     await (await startServer(basePort, "on", dataDir)).stop();
     for (const [index, mode] of (["on", "off"] as const).entries()) {
       const port = basePort + index;
-      const server = await startServer(port, mode, dataDir);
+      const server = await startServer(port, mode, dataDir, mode === "on" ? { inProcessFloor } : {});
       try {
         if (!floorProcess) {
           // The post: the newest one, as /blog links to it.
@@ -432,7 +440,8 @@ async function main(): Promise<void> {
           // The floor sends exactly what the cached server sends: same headers, same compressed bytes.
           const captured: Captured[] = [];
           for (const path of paths) captured.push(await settledCapture(port, path));
-          floorProcess = await startFloor(floorPort, captured, folder);
+          writeFileSync(floorFile, JSON.stringify(captured));
+          floorProcess = await startFloor(floorPort, floorFile);
           for (const item of captured) {
             const bytes = Buffer.from(item.body, "base64").length;
             const encoding = item.headers.find(([name]) => name.toLowerCase() === "content-encoding")?.[1] ?? "none";
@@ -451,23 +460,38 @@ async function main(): Promise<void> {
             { port: floorPort, pid: floorProcess.pid },
             { port, pid: server.child.pid },
             mode,
+            { port: inProcessFloor.port, pid: server.child.pid },
           );
           if (Number.isFinite(measured.peak)) peak = Math.max(peak, measured.peak);
-          const { result, floor } = measured;
+          const { server: served, floor } = measured;
           rows.push([
             path,
             mode === "on" ? "cached" : "uncached",
-            fmt(result.rps),
-            fmt(result.p50, 1),
-            fmt(result.p99, 1),
-            String(result.errors),
-            fmt(floor.rps),
-            fmt(floor.p99, 1),
-            `${(result.rps / floor.rps).toFixed(2)}x`,
-            fmt(measured.serverCpuUs),
-            fmt(measured.floorCpuUs),
-            `${(measured.floorCpuUs / measured.serverCpuUs).toFixed(2)}x`,
+            fmt(served.result.rps),
+            fmt(served.result.p50, 1),
+            fmt(served.result.p99, 1),
+            String(served.result.errors),
+            fmt(floor.result.rps),
+            fmt(floor.result.p99, 1),
+            `${(served.result.rps / floor.result.rps).toFixed(2)}x`,
+            fmt(served.cpuUs),
+            fmt(floor.cpuUs),
+            `${(floor.cpuUs / served.cpuUs).toFixed(2)}x`,
           ]);
+          if (measured.inProcessFloor) {
+            const inside = measured.inProcessFloor;
+            inProcessRows.push([
+              path,
+              fmt(floor.result.rps),
+              fmt(inside.result.rps),
+              fmt(served.result.rps),
+              `${(inside.result.rps / floor.result.rps).toFixed(2)}x`,
+              `${(served.result.rps / inside.result.rps).toFixed(2)}x`,
+              fmt(floor.cpuUs),
+              fmt(inside.cpuUs),
+              fmt(served.cpuUs),
+            ]);
+          }
           console.log(rows.at(-1)?.join("  "));
         }
         notes.push(`  server RSS, cache ${mode}: idle ${fmt(idle)} MB, under load (peak) ${fmt(peak)} MB`);
@@ -484,6 +508,7 @@ async function main(): Promise<void> {
       "p99 ms",
       "errors",
       "floor req/s",
+      "floor p99 ms",
       "ratio",
       "CPU µs/req",
       "floor CPU µs/req",
@@ -499,6 +524,29 @@ async function main(): Promise<void> {
     console.log(
       "\nratio: req/s against the floor's, measured in alternating slices. CPU ratio: the floor's CPU time per request" +
         " over the server's, which other work on a shared machine barely moves (on a quiet machine the two agree).",
+    );
+    console.log(
+      "\ncached, against the same floor code running inside the server's process (scripts/load-floor.mjs):\n",
+    );
+    console.log(
+      table(
+        [
+          "route",
+          "floor req/s",
+          "in-process floor req/s",
+          "req/s",
+          "in-process / floor",
+          "server / in-process",
+          "floor CPU µs/req",
+          "in-process CPU µs/req",
+          "CPU µs/req",
+        ],
+        inProcessRows,
+      ),
+    );
+    console.log(
+      "\nin-process / floor: what sharing a process with the application costs a bare answer (its heap, its" +
+        " other code); server / in-process: what our code adds to a cached answer.",
     );
     console.log(`\nresponses (the floor sends these bytes) and memory:\n${notes.join("\n")}`);
 
