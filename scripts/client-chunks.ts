@@ -53,11 +53,13 @@ export const publicFormCode =
 /**
  * The islands (app/islands/registry.ts) and everything they import: the one chunk an islands
  * page loads besides React (ADR 016). Pages React Router hydrates load it too (their header is an
- * island), so it takes these modules before the `site` chunk can. With them, the button the
- * assistant panel shares with other pages: the panel (loaded when opened) then needs only its
- * own chunk and the dialog code, not the `site` chunk and, through it, the router.
+ * island), so it takes these modules before the `site` chunk can. With them, what the assistant
+ * panel shares with other pages (the button, the Send icon of the contact form and job cards):
+ * the panel (loaded when opened) then needs only its own chunk and the dialog code, not the
+ * `site` chunk and, through it, the router. tests/e2e/chunks.spec.ts fails if it ever does.
  */
-export const islandsCode = /[\\/]app[\\/](islands[\\/]registry\.ts|components[\\/]ui[\\/]inert-button\.tsx)$/;
+export const islandsCode =
+  /[\\/]app[\\/](islands[\\/]registry\.ts|components[\\/]ui[\\/]inert-button\.tsx)$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]send\.mjs$/;
 
 /** The islands pages' browser entry (vite.config.ts adds it to the build). */
 export const islandsEntryFile = "app/islands/boot.client.tsx";

@@ -126,6 +126,21 @@ test("the home page is an islands page: React and its islands, never React Route
   await expect(page.locator("html")).toHaveClass(/dark/);
 });
 
+test("opening the assistant on an islands page downloads its panel, never React Router", async ({ page }) => {
+  await page.goto("/");
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith(".js")) scripts.push(pathname.slice(1));
+  });
+  await page.getByRole("button", { name: "Open the assistant" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const modules = modulesIn(scripts);
+  expect(modules.some((id) => /[\\/]assistant-panel\.tsx$/.test(id))).toBe(true);
+  expect(modules.filter((id) => routerCode.test(id))).toEqual([]);
+});
+
 test("a page React Router hydrates keeps client-side navigation in the header island", async ({ page }) => {
   await page.goto("/contact");
   await page.evaluate(() => {
