@@ -22,7 +22,7 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Each island with its component and props, or nothing if this script does not know it. */
+/** Hydrates one island with its component and props; one this script does not know stays the server's HTML. */
 function hydrateIsland(element: HTMLElement) {
   const Component = islands[element.dataset.island as IslandName] as ComponentType<object> | undefined;
   if (!Component) {

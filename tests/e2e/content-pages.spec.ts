@@ -150,10 +150,15 @@ test.describe("blog", () => {
       await held;
       await route.continue();
     });
-    await page
-      .getByRole("link", { name: /^Read More/ })
-      .first()
-      .click();
+    // Seeded posts, by title: other tests add (and delete) posts while this one runs, and a
+    // card that was first when the list loaded may be gone by the click.
+    const [first, second] = [...seedBlogPosts].sort((a, b) => b.date.localeCompare(a.date));
+    const readMore = (title: string) =>
+      page
+        .locator("article")
+        .filter({ hasText: title })
+        .getByRole("link", { name: /^Read More/ });
+    await readMore(first?.title ?? "").click();
     await expect(page.getByText("Loading blog post...")).toBeVisible();
     release();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -161,10 +166,7 @@ test.describe("blog", () => {
 
     await page.goBack();
     await page.route(/\/api\/blog\/[^/?]+$/, (route) => route.fulfill({ status: 500, body: "{}" }));
-    await page
-      .getByRole("link", { name: /^Read More/ })
-      .nth(1)
-      .click();
+    await readMore(second?.title ?? "").click();
     await expect(page.getByRole("alert")).toHaveText("Error: Failed to fetch blog post.");
   });
 
