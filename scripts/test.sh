@@ -1,24 +1,26 @@
 #!/usr/bin/env bash
 # `npm test`: everything, in the order that fails fastest. TEST_DATABASE_URL adds the
 # PostgreSQL run of the API tests, TEST_REDIS_URL the Redis rate-limit store (CI sets both).
-# The e2e tests need Debian's Chromium at /usr/bin/chromium.
+# The e2e tests need Debian's headless Chromium at /usr/bin/chromium-headless-shell
+# (scripts/chromium.ts); `npm run bench:lighthouse` needs the whole browser, /usr/bin/chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
+browser="${E2E_CHROME_PATH:-/usr/bin/chromium-headless-shell}"
+if [ ! -x "$browser" ]; then
   if [ "$(id -u)" = 0 ]; then
-    echo "Installing Chromium from Debian's packages for the browser tests…"
+    echo "Installing Chromium's headless shell from Debian's packages for the browser tests…"
     # A new machine may have empty package lists.
     apt-get update -qq
-    apt-get install -y -qq chromium </dev/null >/dev/null
+    apt-get install -y -qq chromium-headless-shell </dev/null >/dev/null
   else
     cat >&2 <<'MESSAGE'
-The browser tests need Chromium at /usr/bin/chromium, and installing it needs root.
-Run this once, then `npm test` again:
+The browser tests need Chromium's headless shell at /usr/bin/chromium-headless-shell, and
+installing it needs root. Run this once, then `npm test` again:
 
-    sudo apt-get update && sudo apt-get install -y chromium
+    sudo apt-get update && sudo apt-get install -y chromium-headless-shell
 
-(Or point CHROME_PATH at another Chromium or Chrome binary.)
+(Or point E2E_CHROME_PATH at another Chromium or Chrome binary.)
 MESSAGE
     exit 1
   fi

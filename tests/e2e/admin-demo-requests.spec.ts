@@ -278,28 +278,34 @@ test("failures say so: the list, a status change, notes, a delete and the export
   expect(after).toMatchObject({ status: "new", notes: row.notes });
 });
 
-test("no axe violations in light and dark, with the details and delete dialogs open", async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto(`/admin/demo-requests?q=${seeded}&limit=10`);
-  await expect(renderedEmails(page)).toHaveCount(10);
-  await expectNoAxeViolations(page);
+/** The page's states worth an accessibility check, each reached from the first page of seeded rows. */
+const axeStates: Record<string, (page: Page) => Promise<void>> = {
+  "the table": async () => {},
+  "the details dialog": async (page) => {
+    await page
+      .getByRole("button", { name: /^Details of the request from / })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  },
+  "the delete confirm": async (page) => {
+    await page
+      .getByRole("button", { name: /^Delete the request from / })
+      .first()
+      .click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+  },
+};
 
-  await page
-    .getByRole("button", { name: /^Details of the request from / })
-    .first()
-    .click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
-
-  await page
-    .getByRole("button", { name: /^Delete the request from / })
-    .first()
-    .click();
-  await expect(page.getByRole("alertdialog")).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+for (const [state, open] of Object.entries(axeStates)) {
+  test(`no axe violations in light and dark: ${state}`, async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto(`/admin/demo-requests?q=${seeded}&limit=10`);
+    await expect(renderedEmails(page)).toHaveCount(10);
+    await open(page);
+    await expectNoAxeViolations(page);
+  });
+}
 
 test("at 390 px the page does not scroll sideways; the table scrolls inside its box and still works", async ({
   page,

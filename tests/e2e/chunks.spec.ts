@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { blogCode, clientModulesFile, isBackOfficeModule, routerCode, zodCode } from "../../scripts/client-chunks";
 import { expect, test } from "./fixtures";
+import { onePagePerRoute } from "./public-pages";
 
 /**
  * The chunk guard: what each public page downloads, checked module by module against the
@@ -10,6 +11,11 @@ import { expect, test } from "./fixtures";
  */
 const modulesByChunk: Record<string, string[]> = JSON.parse(readFileSync(clientModulesFile, "utf8"));
 
+/**
+ * The scripts a page downloads as it loads and hydrates. Everything else a page fetches waits for
+ * the visitor (the assistant's panel, the forms' schemas), so once the page has hydrated (the
+ * fixture's goto waits for it) the list is complete, with no idle-network wait.
+ */
 async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   const scripts = new Set<string>();
   page.on("request", (request) => {
@@ -17,16 +23,7 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
     if (pathname.endsWith(".js")) scripts.add(pathname.slice(1));
   });
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
   return [...scripts];
-}
-
-/** One path per route in the sitemap: every post shares one route module, so one stands for all (feature pages too). */
-async function oneOfEachRoute(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-  expect(paths.length).toBeGreaterThan(10);
-  return [...new Map(paths.map((path) => [path.replace(/^\/(blog|features)\/.+$/, "/$1/:id"), path])).values()];
 }
 
 function modulesIn(scripts: readonly string[]): string[] {
@@ -37,54 +34,38 @@ function modulesIn(scripts: readonly string[]): string[] {
   });
 }
 
-test("public pages never load back-office code, in any chunk", async ({ page, request, allowConsoleErrors }) => {
-  allowConsoleErrors(/status of 404/);
-  test.setTimeout(90_000);
-  for (const path of [...(await oneOfEachRoute(request)), "/no-such-page"]) {
-    const scripts = await scriptsLoadedBy(page, path);
-    expect(scripts.length, path).toBeGreaterThan(0);
-    expect(modulesIn(scripts).filter(isBackOfficeModule), path).toEqual([]);
-  }
-});
+/** The blog's list and the changelog (which lists its posts) are the only pages with the blog's code. */
+const blogListPages = /^\/(blog|changelog)$/;
 
-test("pages without a form do not download Zod; pages with one load it only when the form is checked", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  for (const path of (await oneOfEachRoute(request)).filter((path) => !["/contact", "/schedule-demo"].includes(path))) {
-    const scripts = await scriptsLoadedBy(page, path);
-    expect(
-      modulesIn(scripts).filter((id) => zodCode.test(id)),
-      path,
-    ).toEqual([]);
-  }
-  // The contact page itself: opening it (and hydrating it) does not fetch Zod either.
-  const contactScripts = await scriptsLoadedBy(page, "/contact");
-  expect(modulesIn(contactScripts).length).toBeGreaterThan(0);
-  expect(modulesIn(contactScripts).filter((id) => zodCode.test(id))).toEqual([]);
-});
-
-test("only the blog's list (and the changelog, which lists its posts) downloads the blog's code", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  for (const path of await oneOfEachRoute(request)) {
-    const blogModules = modulesIn(await scriptsLoadedBy(page, path)).filter((id) => blogCode.test(id));
+// One test per route: what each page downloads, checked module by module.
+for (const path of [...onePagePerRoute, "/no-such-page"]) {
+  test(`${path} downloads no back-office code, no Zod, and the blog's code only where it lists posts`, async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 404/);
+    const modules = modulesIn(await scriptsLoadedBy(page, path));
+    expect(modules.length).toBeGreaterThan(0);
+    expect(modules.filter(isBackOfficeModule)).toEqual([]);
+    // /contact loads Zod when its form is first checked. /schedule-demo, whose whole page is its
+    // form, fetches the schemas once it has hydrated (demo-request-form.tsx), after the first paint.
+    if (path !== "/schedule-demo") expect(modules.filter((id) => zodCode.test(id))).toEqual([]);
+    const blogModules = modules.filter((id) => blogCode.test(id));
     // A post is an islands page (ADR 016): its HTML is all it needs, so it downloads none of it.
-    if (/^\/(blog|changelog)$/.test(path)) expect(blogModules.length, path).toBeGreaterThan(0);
-    else expect(blogModules, path).toEqual([]);
-  }
-});
+    if (blogListPages.test(path)) expect(blogModules.length).toBeGreaterThan(0);
+    else expect(blogModules).toEqual([]);
+  });
+}
 
 test("the back office does load its own code (the guard is looking at the right files)", async ({ page }) => {
   const scripts = await scriptsLoadedBy(page, "/admin/login");
   expect(modulesIn(scripts).some(isBackOfficeModule)).toBe(true);
 });
 
-test("the first paint does not wait for JavaScript: every script is requested after it", async ({ page }) => {
-  for (const path of ["/", "/pricing", "/blog"]) {
+for (const path of ["/", "/pricing", "/blog"]) {
+  test(`the first paint of ${path} does not wait for JavaScript: every script is requested after it`, async ({
+    page,
+  }) => {
     await page.goto(path); // the fixture's goto also waits until the page has hydrated
     const { firstContentfulPaint, scriptStarts } = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
@@ -93,22 +74,29 @@ test("the first paint does not wait for JavaScript: every script is requested af
         .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
         .map((entry) => entry.startTime),
     }));
-    expect(firstContentfulPaint, path).toBeGreaterThan(0);
-    expect(scriptStarts.length, path).toBeGreaterThan(0);
-    expect(Math.min(...scriptStarts), path).toBeGreaterThanOrEqual(firstContentfulPaint ?? Number.POSITIVE_INFINITY);
-  }
-});
+    expect(firstContentfulPaint).toBeGreaterThan(0);
+    expect(scriptStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstContentfulPaint ?? Number.POSITIVE_INFINITY);
+  });
+}
 
 test("the home page is an islands page: React and its islands, never React Router, in at most 100 KB", async ({
   page,
 }) => {
-  const compressedBytes = new Map<string, number>();
-  page.on("requestfinished", async (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith(".js")) compressedBytes.set(pathname.slice(1), (await request.sizes()).responseBodySize);
+  const requests: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".js")) requests.push(request);
   });
   await page.goto("/"); // the fixture waits until every island has hydrated
-  await page.waitForLoadState("networkidle");
+  // sizes() waits for each response to finish.
+  const compressedBytes = new Map(
+    await Promise.all(
+      requests.map(
+        async (request) =>
+          [new URL(request.url()).pathname.slice(1), (await request.sizes()).responseBodySize] as const,
+      ),
+    ),
+  );
   const scripts = [...compressedBytes.keys()];
   expect(modulesIn(scripts).some((id) => /[\\/]app[\\/]islands[\\/]boot\.client\.tsx$/.test(id))).toBe(true);
   expect(modulesIn(scripts).filter((id) => routerCode.test(id))).toEqual([]);
@@ -134,8 +122,8 @@ test("opening the assistant on an islands page downloads its panel, never React 
     if (pathname.endsWith(".js")) scripts.push(pathname.slice(1));
   });
   await page.getByRole("button", { name: "Open the assistant" }).click();
+  // Drawn means its chunk, and every chunk that chunk imports, has loaded.
   await expect(page.getByRole("dialog")).toBeVisible();
-  await page.waitForLoadState("networkidle");
   const modules = modulesIn(scripts);
   expect(modules.some((id) => /[\\/]assistant-panel\.tsx$/.test(id))).toBe(true);
   expect(modules.filter((id) => routerCode.test(id))).toEqual([]);

@@ -1,6 +1,6 @@
 import { seedBlogPosts } from "../../content/seed/blog-posts";
 import { seedJobOpenings } from "../../content/seed/job-openings";
-import { expect, expectNoAxeViolations, signInAsAdmin, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const openJobs = seedJobOpenings.filter((job) => job.status === "open");
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
@@ -168,61 +168,6 @@ test.describe("blog", () => {
     await page.route(/\/api\/blog\/[^/?]+$/, (route) => route.fulfill({ status: 500, body: "{}" }));
     await readMore(second?.title ?? "").click();
     await expect(page.getByRole("alert")).toHaveText("Error: Failed to fetch blog post.");
-  });
-
-  test("hostile HTML saved as a post runs nothing and breaks no CSP rule", async ({ page, allowConsoleErrors }) => {
-    // The sanitizer keeps <img src="x"> (a harmless relative image), which is not found.
-    allowConsoleErrors(/status of 404/);
-    const token = await signInAsAdmin(page);
-    const corpus = [
-      "<p>Before</p>",
-      "<script>window.__xss = 'script'</script>",
-      '<img src="x" onerror="window.__xss=\'img\'">',
-      '<a href="javascript:window.__xss=\'link\'" id="js-link">click</a>',
-      '<a href="JaVaScRiPt:window.__xss=1">mixed case</a>',
-      '<svg><script>window.__xss="svg"</script><animate onbegin="window.__xss=\'animate\'" attributeName="x" dur="1s"/></svg>',
-      "<math><mtext><table><mglyph><style><img src=x onerror=window.__xss='math'></style></mglyph></table></mtext></math>",
-      '<p style="background:url(javascript:window.__xss=1)" onmouseover="window.__xss=\'hover\'">styled</p>',
-      '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
-      '<object data="javascript:window.__xss=1"></object><embed src="javascript:window.__xss=1">',
-      '<form action="javascript:window.__xss=1"><button>go</button></form>',
-      "<details open ontoggle=\"window.__xss='details'\"><summary>x</summary></details>",
-      "<p>After</p>",
-    ].join("\n");
-    const created = await page.request.post("/api/blog", {
-      headers: { "x-auth-token": token },
-      data: {
-        title: `XSS corpus ${Date.now()}`,
-        content: corpus,
-        category: "Best Practices",
-        author: "Security Review",
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { slug } = (await created.json()) as { slug: string };
-
-    const dialogs: string[] = [];
-    const violations: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    page.on("console", (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-    });
-    await page.goto(`/blog/${slug}`);
-    await expect(page.getByText("After")).toBeVisible();
-    const article = page.locator(".post-content");
-    await article.hover();
-    await page.getByText("click").click();
-    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-    expect(
-      await article.locator("script, iframe, object, embed, form, svg, math, details, [style], [onerror]").count(),
-    ).toBe(0);
-    expect(await article.innerHTML()).not.toMatch(/javascript:|on\w+=/i);
-    expect(dialogs).toEqual([]);
-    expect(violations).toEqual([]);
-    await page.request.delete(`/api/blog/${(await created.json())._id}`, { headers: { "x-auth-token": token } });
   });
 });
 

@@ -113,9 +113,10 @@ test("each feature page keeps one question open across all its sections (section
   await expect(page.locator("main [aria-expanded=true]")).toHaveCount(0);
 });
 
-test("every feature page has the back link, its sections and the closing band", async ({ page }) => {
-  for (const category of featureCategories) {
-    await page.goto(`/features/${slugify(category.name)}`);
+for (const category of featureCategories) {
+  const path = `/features/${slugify(category.name)}`;
+  test(`${path} has the back link, its sections and the closing band`, async ({ page }) => {
+    await page.goto(path);
     await expect(page.getByRole("link", { name: "Back to Features" })).toHaveAttribute("href", "/features");
     for (const feature of category.features) {
       await expect(page.locator(`#${slugify(feature.title)}`).getByRole("heading", { level: 2 })).toHaveText(
@@ -125,8 +126,8 @@ test("every feature page has the back link, its sections and the closing band", 
     await expect(page.getByRole("link", { name: "Schedule Demo" }).last()).toHaveAttribute("href", "/schedule-demo");
     await expect(page.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
     await expect(page.locator("main svg[role=img]")).toHaveCount(category.features.length);
-  }
-});
+  });
+}
 
 test("an unknown feature page is a 404 inside the site shell", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/);

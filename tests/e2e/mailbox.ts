@@ -41,9 +41,10 @@ export async function waitForEmail(to: string, subject: RegExp): Promise<Receive
   return found as ReceivedEmail;
 }
 
+/** The code from the newest verification email to `to`: the six digits on a line of their own in its text. */
 export async function verificationCodeFor(to: string): Promise<string> {
   const email = await waitForEmail(to, /verification code/);
-  const code = email.subject.match(/(\d{6})$/)?.[1];
-  if (!code) throw new Error(`no code in "${email.subject}"`);
+  const code = email.text.match(/^\s*(\d{6})\s*$/m)?.[1];
+  if (!code) throw new Error(`no code in the text of "${email.subject}"`);
   return code;
 }

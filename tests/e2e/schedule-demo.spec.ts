@@ -4,13 +4,16 @@ import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 import { verificationCodeFor, waitForEmail } from "./mailbox";
 
 /**
- * A weekday at least `offset` days ahead in Kolkata that no default holiday closes. Each test
- * books on its own day, so tests running in parallel against one server never share a slot.
+ * The `n`th weekday in Kolkata, from three days ahead, that no default holiday closes. Each test
+ * books on its own `n`, so tests running in parallel against one server never share a slot. (The
+ * first version took "a bookable day at least n days ahead", and on a Wednesday n = 3 and n = 5
+ * were both the next Monday: two tests booked 09:00 on it, and one found the slot gone.)
  */
-function bookableDay(offset: number): string {
-  let date = addDays(calendarDateIn(new Date(), businessTimeZone), offset);
-  while ([0, 6].includes(weekdayOf(date)) || ["01-26", "08-15", "10-02", "12-25"].includes(date.slice(5))) {
+function bookableDay(n: number): string {
+  let date = addDays(calendarDateIn(new Date(), businessTimeZone), 2);
+  for (let found = 0; found < n; ) {
     date = addDays(date, 1);
+    if (![0, 6].includes(weekdayOf(date)) && !["01-26", "08-15", "10-02", "12-25"].includes(date.slice(5))) found++;
   }
   return date;
 }
@@ -48,7 +51,7 @@ async function verifyByKeyboard(page: Page, email: string) {
 test("a visitor books by keyboard alone with the code from their inbox, and the slot disappears", async ({ page }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail("keyboard");
-  const date = bookableDay(3);
+  const date = bookableDay(1);
   await openForm(page);
 
   await page.getByLabel("Full Name").focus();
@@ -117,7 +120,7 @@ test("a cancellation link the server did not sign shows a 404 page", async ({ pa
 
 test("two visitors race for one slot: one books, the other is told and sees fresh times", async ({ browser }) => {
   test.setTimeout(60_000);
-  const date = bookableDay(5);
+  const date = bookableDay(2);
   const visitors = await Promise.all(
     ["first", "second"].map(async (label) => {
       const context = await browser.newContext();
@@ -194,7 +197,7 @@ test("SPEC's messages: missing email and code, a wrong code, a changed email, fa
   await page.route("**/api/schedule-demo/available-slots*", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down"}' }),
   );
-  await page.getByLabel("Preferred Date").fill(bookableDay(7));
+  await page.getByLabel("Preferred Date").fill(bookableDay(3));
   await expect(page.getByText("Could not load available times. Please try again later.")).toBeVisible();
   await expect(page.getByLabel("Preferred Time").locator("option")).toHaveCount(1);
   await page.unroute("**/api/schedule-demo/available-slots*");
@@ -212,7 +215,7 @@ test("a failed submission shows SPEC's failure message, and Processing... while 
   await page.getByLabel("Work Email").fill(email);
   await page.getByRole("button", { name: "Send Code" }).click();
   await page.getByLabel("Verification Code").fill(await verificationCodeFor(email));
-  await page.getByLabel("Preferred Date").fill(bookableDay(9));
+  await page.getByLabel("Preferred Date").fill(bookableDay(4));
   await expect(page.getByLabel("Preferred Time")).not.toHaveValue("");
 
   let release: () => void = () => {};
@@ -255,7 +258,7 @@ for (const width of [390, 1280]) {
     await page.getByLabel("Work Email").fill(uniqueEmail("axe"));
     await page.getByRole("button", { name: "Send Code" }).click();
     await expect(page.getByLabel("Verification Code")).toBeVisible();
-    await page.getByLabel("Preferred Date").fill(bookableDay(11));
+    await page.getByLabel("Preferred Date").fill(bookableDay(5));
     await expect(page.getByLabel("Preferred Time")).not.toHaveValue("");
     await expectNoAxeViolations(page);
   });

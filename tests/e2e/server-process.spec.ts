@@ -1,26 +1,68 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 import pg from "pg";
 import { startBuiltServer } from "../../scripts/built-server";
+import { initialisePgliteDir } from "../../server/db/pglite-initdb";
 import { startTcpProxy } from "../support/tcp-proxy";
 
 const processAdmin = { ADMIN_USERNAME: "process-admin", ADMIN_PASSWORD: "process password 0123" };
 
-test.describe.configure({ mode: "serial" });
+/**
+ * A PGlite directory that initdb has prepared, made once per worker (initdb is ~6 s of CPU here);
+ * each test starts from a copy, so it pays only for migrating and seeding it.
+ */
+// biome-ignore lint/complexity/noBannedTypes: Playwright's own spelling for "no test-scoped fixtures".
+const test = base.extend<{}, { initialisedDataDir: string }>({
+  initialisedDataDir: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const dir = mkdtempSync(join(tmpdir(), "aster-process-template-"));
+      await initialisePgliteDir(dir);
+      await use(dir);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    // Beside two browsers initdb has taken 20 s; it is the worker's setup, not any test's.
+    { scope: "worker", timeout: 60_000 },
+  ],
+});
 
-test("data survives a restart, and a second server on the same DATA_DIR refuses to start", async () => {
-  // The first start creates the database (PGlite's initdb, ~6 s of CPU here, in a child process:
-  // server/db/pglite-initdb.ts) and migrates it; beside two browsers that has passed 30 s.
-  test.setTimeout(120_000);
-  const dataDir = mkdtempSync(join(tmpdir(), "aster-process-"));
+/** A DATA_DIR whose database is a fresh copy of the prepared one (the server keeps PGlite in DATA_DIR/pglite). */
+function copyOf(template: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "aster-process-"));
+  cpSync(template, join(dir, "pglite"), { recursive: true });
+  return dir;
+}
+
+// One after another in one worker: each starts servers of its own, and they share the template.
+test.describe.configure({ mode: "default" });
+
+test("a second server on the same DATA_DIR refuses to start while the first serves", async ({ initialisedDataDir }) => {
+  const dataDir = copyOf(initialisedDataDir);
+  const port = 4400 + Math.floor(Math.random() * 500);
+  const first = startBuiltServer({ port, dataDir, env: processAdmin });
+  try {
+    await first.ready();
+    const second = startBuiltServer({ port: port + 1, dataDir, env: processAdmin });
+    expect(await second.exited).not.toBe(0);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another server`);
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+  } finally {
+    await first.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("data and sessions survive a restart: SIGTERM closes the database and releases the directory", async ({
+  initialisedDataDir,
+}) => {
+  const dataDir = copyOf(initialisedDataDir);
   const port = 4400 + Math.floor(Math.random() * 500);
   try {
-    const first = startBuiltServer({ port, dataDir, env: processAdmin, readyTimeoutMs: 60_000 });
+    const first = startBuiltServer({ port, dataDir, env: processAdmin });
     await first.ready();
-
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -33,13 +75,6 @@ test("data survives a restart, and a second server on the same DATA_DIR refuses 
       body: JSON.stringify({ name: "Survivor", price: "₹99" }),
     });
     expect(created.status).toBe(201);
-
-    const second = startBuiltServer({ port: port + 1, dataDir, env: processAdmin });
-    expect(await second.exited).not.toBe(0);
-    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another server`);
-    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-
-    // SIGTERM: the server finishes, closes the database and releases the directory.
     expect(await first.stop()).toBe(0);
 
     const restarted = startBuiltServer({ port, dataDir, env: processAdmin });

@@ -1,0 +1,31 @@
+import { slugFromTitle } from "../../common/blog";
+import { seedBlogPosts } from "../../content/seed/blog-posts";
+import { staticPageEntries } from "../../server/modules/seo/service";
+
+/**
+ * The public pages, known when the tests are collected, so a spec that checks every page is one
+ * test per page: no test's time grows with the site, and a failure names its page. The public
+ * specs' server holds only the seeded content (playwright.config.ts), and the sitemap test in
+ * site-pages.spec.ts checks that this list is exactly what the sitemap lists.
+ */
+const seededPostPaths = seedBlogPosts.map((post) => `/blog/${slugFromTitle(post.title)}`);
+
+/** Pages that exist without data (server/modules/seo/service.ts) and the pages built from data. */
+export const publicPages: readonly string[] = [
+  ...staticPageEntries().map((entry) => entry.path),
+  "/blog",
+  "/careers",
+  "/changelog",
+  ...seededPostPaths,
+];
+
+/**
+ * One page per route module: every post shares one module, as every feature page does, so one
+ * stands for all where a test is about the code a route loads rather than its content.
+ */
+export const onePagePerRoute: readonly string[] = [
+  ...new Map(publicPages.map((path) => [path.replace(/^\/(blog|features)\/.+$/, "/$1/:id"), path])).values(),
+];
+
+/** Pages the sitemap leaves out on purpose but a visitor can still reach. */
+export const unlistedPages: readonly string[] = ["/admin/login", "/no-such-page"];
