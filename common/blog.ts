@@ -1,3 +1,4 @@
+import { withoutTags } from "./html-text";
 import { listQuerySchema } from "./list-query";
 import { z } from "./zod";
 
@@ -102,8 +103,8 @@ export const blogPostInputSchema = z.object({
   title: requiredText("Title", 200),
   content: z
     .string({ error: "Content is required" })
-    .max(90_000, "Content must be at most 90,000 characters")
-    .refine((html) => html.replace(/<[^>]*>/g, "").trim().length > 0, "Content is required"),
+    .max(90_000, { error: "Content must be at most 90,000 characters", abort: true })
+    .refine((html) => withoutTags(html).trim().length > 0, "Content is required"),
   category: requiredText("Category", 60),
   author: requiredText("Author", 100),
   authorBio: text("Author bio", 500).default(""),

@@ -5,6 +5,7 @@
  */
 
 import { businessDateOf } from "./dates";
+import { withoutTags } from "./html-text";
 
 export interface ChangelogVersion {
   version: string;
@@ -15,7 +16,6 @@ export interface ChangelogVersion {
   changes: string[];
 }
 
-const tags = /<[^>]*>/g;
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 const decode = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? "");
@@ -25,7 +25,7 @@ export function changeLines(text: string): string[] {
   return text
     .split(/\n|<\/li>|<\/p>|<br\s*\/?>/i)
     .map((line) =>
-      decode(line.replace(tags, ""))
+      decode(withoutTags(line))
         .replace(/^[\s•*-]+/, "")
         .trim(),
     )

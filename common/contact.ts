@@ -1,5 +1,5 @@
 import { contactMessages } from "./contact-rules";
-import { emailPattern } from "./demo-rules";
+import { emailField } from "./email-field";
 import { listQuerySchema } from "./list-query";
 import { z } from "./zod";
 
@@ -16,12 +16,7 @@ export const contactEnquiryInputSchema = z.object({
     .trim()
     .min(1, contactMessages.nameRequired)
     .max(120, "Name must be at most 120 characters"),
-  email: z
-    .string({ error: contactMessages.emailRequired })
-    .trim()
-    .min(1, contactMessages.emailRequired)
-    .max(254, "Email must be at most 254 characters")
-    .regex(emailPattern, contactMessages.emailInvalid),
+  email: emailField({ required: contactMessages.emailRequired, invalid: contactMessages.emailInvalid }),
   company: optional("Company", 160),
   phone: optional("Phone", 40),
   message: z

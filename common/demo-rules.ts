@@ -3,9 +3,6 @@
  * and loads the schemas (common/demo.ts) only when a form is checked.
  */
 
-/** SPEC §5: text, @, text, dot, text, with no spaces. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** SPEC §5 and §8, word for word, plus the server's answers for cases SPEC does not name. */
 export const demoMessages = {
   companyRequired: "Company name is required",
@@ -27,6 +24,12 @@ export const demoMessages = {
   bookingFailed: "Sorry, something went wrong. Please try again later or contact support.",
   slotTaken: "That time was just booked. Please pick another.",
   slotsFailed: "Could not load available times. Please try again later.",
+  /** A booking from a domain that already has several demos to come (server: maxLiveBookingsPerDomain). */
+  domainFull:
+    "Your company already has several demos booked with us. Please contact us to arrange another, or cancel one you no longer need.",
+  /** The emailed cancel link once the demo's time has passed or staff closed it. */
+  cancelClosed:
+    "This demo can no longer be cancelled online: its time has passed or it was closed. Please contact us if anything needs changing.",
 } as const;
 
 export const demoStatuses = ["new", "contacted", "scheduled", "done", "cancelled"] as const;

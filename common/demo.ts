@@ -1,5 +1,6 @@
 import { isCalendarDate, isTimeZone } from "./calendar";
-import { demoMessages, demoStatuses, emailPattern } from "./demo-rules";
+import { demoMessages, demoStatuses } from "./demo-rules";
+import { emailField } from "./email-field";
 import { listQuerySchema } from "./list-query";
 import { z } from "./zod";
 
@@ -12,13 +13,11 @@ export { type DemoStatus, demoMessages, demoStatuses } from "./demo-rules";
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
 
-export const demoEmailSchema = z
-  .string({ error: demoMessages.emailRequired })
-  .trim()
-  .min(1, demoMessages.emailRequired)
-  .max(254, "Email must be at most 254 characters")
-  .regex(emailPattern, demoMessages.emailInvalid)
-  .transform((email) => email.toLowerCase());
+/** Lower-cased whole: the address is the verification's identity, and `Anita@` is `anita@` everywhere that matters. */
+export const demoEmailSchema = emailField({
+  required: demoMessages.emailRequired,
+  invalid: demoMessages.emailInvalid,
+}).transform((email) => email.toLowerCase());
 
 export const sendCodeSchema = z.object({ email: demoEmailSchema });
 export type SendCodeInput = z.infer<typeof sendCodeSchema>;

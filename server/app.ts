@@ -13,14 +13,18 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { ensureServerSecret } from "./db/secrets";
 import { scheduleHousekeeping } from "./housekeeping";
+import { apiBodyLimit } from "./http/body-limits";
 import { compressionThreshold, oneCallCompressionLimit, perResponseBrotliQuality } from "./http/compression";
 import { registerConditionalResponses } from "./http/conditional-responses";
 import { createContentVersion } from "./http/content-version";
-import { HttpError, registerErrorHandling, validatorCompiler } from "./http/errors";
+import { frameworkErrors, HttpError, registerErrorHandling, validatorCompiler } from "./http/errors";
+import { registerLingeringClose } from "./http/lingering-close";
 import { createPageCache } from "./http/page-cache";
 import { pageRoutes } from "./http/pages";
 import { registerRateLimits } from "./http/rate-limit";
 import { proxyTrust, requestIdGenerator } from "./http/request-id";
+import { serializeRequest } from "./http/request-log";
+import { createRouteTable } from "./http/route-table";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerStaticFiles } from "./http/static-files";
 import { requireAdmin } from "./modules/auth/guard";
@@ -48,14 +52,12 @@ export interface AppOptions {
   backgroundJobs?: boolean;
 }
 
-/** Largest JSON body the API accepts; a plan is a few kilobytes. */
-export const apiBodyLimit = 100 * 1024;
-
 /** Readable logs in a development terminal; JSON lines everywhere else (what log collectors expect). */
 function defaultLogger(config: Config): Record<string, unknown> {
   return {
     level: config.LOG_LEVEL,
     redact: ["req.headers.authorization", 'req.headers["x-auth-token"]', "req.headers.cookie"],
+    serializers: { req: serializeRequest },
     ...(config.NODE_ENV === "development" && process.stdout.isTTY
       ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
       : {}),
@@ -71,14 +73,15 @@ export async function buildApp({
   backgroundJobs = true,
 }: AppOptions): Promise<FastifyInstance> {
   const trust = proxyTrust(config.TRUST_PROXY);
-  const requestId = requestIdGenerator(trust);
+  const requestId = requestIdGenerator(config.TRUST_PROXY);
   const requestTimeout = 30_000;
   // Longer than common load balancers' idle timeout, so they never reuse a socket we just closed.
   const keepAliveTimeout = 72_000;
   // Cached pages are answered before Fastify routes the request (ADR 010); set once the cache exists.
   let answerFromCache: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
   const app = Fastify({
-    logger: logger ?? defaultLogger(config),
+    // A logger given by a test keeps the redaction and serializers of the default one.
+    logger: typeof logger === "object" ? { ...defaultLogger(config), ...logger } : (logger ?? defaultLogger(config)),
     bodyLimit: apiBodyLimit,
     requestTimeout,
     keepAliveTimeout,
@@ -91,6 +94,7 @@ export async function buildApp({
       return server;
     },
     trustProxy: trust,
+    frameworkErrors,
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
     requestIdHeader: false,
@@ -98,14 +102,28 @@ export async function buildApp({
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: false },
   });
+  const routeTable = createRouteTable();
+  routeTable.recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerLingeringClose(app);
 
   let closing = false;
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  if (config.TRUST_PROXY === false) {
+    // Behind a proxy that is not named, every visitor has the proxy's address and shares its limits.
+    let warned = false;
+    app.addHook("onRequest", async (request) => {
+      if (warned || request.headers["x-forwarded-for"] === undefined) return;
+      warned = true;
+      request.log.warn(
+        "X-Forwarded-For arrived but TRUST_PROXY is not set: every client behind that proxy shares one address and one set of request limits. Set TRUST_PROXY to the proxy's address or hop count.",
+      );
+    });
+  }
   app.addHook("preClose", async () => {
     closing = true;
   });
@@ -147,21 +165,12 @@ export async function buildApp({
   const services = createServices({ db: database.db, clock, config, log: app.log, mailer, signingKey });
   app.decorate("services", services);
   blog = services.blog;
-  // Content changes in one place: every audited write, whichever module made it…
-  services.audit.onCommitted(() => contentVersion.bump());
-  // …the one write that is not audited, post views (a batch every 15 s at most, only when read)…
-  services.blog.views.onFlushed(() => contentVersion.bump());
-  // …and, as a net for writes that bypass the audit log (public forms, a future module), every
-  // successful request that is not a read. An extra bump costs a few renders; a missed one, stale pages.
-  app.addHook("onResponse", async (request, reply) => {
-    if (
-      request.method !== "GET" &&
-      request.method !== "HEAD" &&
-      request.method !== "OPTIONS" &&
-      reply.statusCode < 400
-    ) {
-      contentVersion.bump();
-    }
+  // Public content changes in one place: a staff write, committed through the audit log, that
+  // says it touches a public page (ADR 010). The bump happens as the write commits, before its
+  // answer leaves, so the writer's next request already sees the change, on every instance.
+  // Nothing a visitor can send (sign-ins, codes, bookings, enquiries) empties the cache.
+  services.audit.onCommitted((record) => {
+    if (record.publicContent) contentVersion.bump();
   });
   if (backgroundJobs) {
     startOutboxWorker(app, services.outbox);
@@ -199,7 +208,13 @@ export async function buildApp({
   }
   // Everything registered in this scope needs a valid session (server/modules/auth/guard.ts).
   await app.register(async (admin) => {
+    routeTable.markStaffRoutes(admin);
     requireAdmin(admin, services.auth);
+    // Staff answers hold personal data (requesters' emails and phones): no browser or proxy keeps them.
+    admin.addHook("onSend", async (_request, reply, payload) => {
+      reply.header("cache-control", "no-store");
+      return payload;
+    });
     for (const module of appModules) {
       if (module.adminRoutes) await admin.register(module.adminRoutes, routeOptions);
     }

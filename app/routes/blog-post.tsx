@@ -62,7 +62,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (found.kind === "moved") throw redirect(`/blog/${found.slug}`, 301);
   const postId = found.post._id;
   // Counted on every view, including the ones the page cache answers without this loader.
-  context.pageCache.everyView((headers) => context.services.blog.recordView(postId, headers["user-agent"]));
+  context.services.blog.countReads(postId, context.pageCache);
   return { post: found.post as BlogPost | Promise<BlogPost> };
 }
 

@@ -6,6 +6,7 @@ import {
   type BlogQuery,
   blogApiPath,
   blogHref,
+  blogQueryParams,
   postsPerPage,
   readBlogQuery,
   summaryOf,
@@ -42,6 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 /** First load: the filtered page rendered on the server, so a shared link shows its articles at once. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  context.pageCache.readsQuery(blogQueryParams);
   const query = readBlogQuery(new URL(request.url));
   try {
     const [listing, categories] = await Promise.all([

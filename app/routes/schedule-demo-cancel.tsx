@@ -1,9 +1,11 @@
 import { CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { demoMessages } from "../../common/demo-rules";
 import { StatusPage } from "../components/layout/status-page";
 import { Button, buttonClasses } from "../components/ui/button";
 import { apiRequest, serverMessageOr } from "../lib/api";
+import { cn } from "../lib/cn";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import type { Route } from "./+types/schedule-demo-cancel";
 
@@ -52,8 +54,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function CancelDemo({ loaderData, params }: Route.ComponentProps) {
   const { booking, signature } = loaderData;
-  const [state, setState] = useState<"idle" | "working" | "done" | "failed">(booking.cancelled ? "done" : "idle");
-  const [message, setMessage] = useState(booking.cancelled ? "This demo was already cancelled." : "");
+  const [state, setState] = useState<"idle" | "working" | "done" | "closed" | "failed">(
+    booking.cancelled ? "done" : booking.closed ? "closed" : "idle",
+  );
+  const [message, setMessage] = useState(
+    booking.cancelled ? "This demo was already cancelled." : booking.closed ? demoMessages.cancelClosed : "",
+  );
 
   async function cancel() {
     setState("working");
@@ -92,12 +98,15 @@ export default function CancelDemo({ loaderData, params }: Route.ComponentProps)
         </dl>
         <p
           aria-live="polite"
-          className={state === "failed" ? "mt-6 font-medium text-danger" : "mt-6 font-medium text-success"}
+          className={cn(
+            "mt-6 font-medium",
+            state === "failed" ? "text-danger" : state === "closed" ? "text-ink" : "text-success",
+          )}
         >
           {message}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          {state === "done" ? (
+          {state === "done" || state === "closed" ? (
             <Link to="/schedule-demo" className={buttonClasses("primary")}>
               Book another time
             </Link>

@@ -21,10 +21,16 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 /** Socket errors of node-postgres when the server is down or went away. */
 const connectionErrorCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
-/** SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, restart). */
-const unavailableSqlState = /^(08|57P)/;
+/**
+ * SQLSTATEs with which PostgreSQL refuses a connection, or is going away: class 08 (connection
+ * exception), 28 (authentication failed: a rotated password), 3D000 (no such database), 53
+ * (insufficient resources: too many connections, out of memory or disk) and 57P (shutdown,
+ * restart, "cannot connect now"). Each means the database is not there for us, not that one
+ * query was wrong, so the answer is 503 and the client may try again.
+ */
+const unavailableSqlState = /^(08|28|3D000|53|57P)/;
 const unavailableMessages =
-  /PGlite is closed|Connection terminated|connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+  /PGlite is closed|Connection terminated|connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|is not currently accepting connections/i;
 
 /** True when the database cannot be reached at all, as opposed to refusing one query. */
 export function isDatabaseUnavailable(error: unknown): boolean {

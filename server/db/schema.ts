@@ -219,6 +219,11 @@ export const outbox = pgTable(
     /** While a worker holds the message; a worker that died lets it go when this passes. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
+    /**
+     * The message carries a secret (a verification code): its text is never shown in the back
+     * office, and it is blanked once the message is sent, so the code lives only as an HMAC.
+     */
+    holdsSecret: boolean("holds_secret").notNull().default(false),
     /** What the message is about, e.g. ("demo_request", id), for the back office. */
     relatedType: text("related_type"),
     relatedId: uuid("related_id"),

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaCompiler } from "fastify";
 import type { ZodType } from "zod";
 import type { ErrorBody } from "../../common/errors";
 import { type FieldErrors, fieldErrorsOf } from "../../common/field-errors";
@@ -24,10 +24,43 @@ class RequestValidationError extends Error {
   }
 }
 
+export const nulCharacterMessage = "Text must not contain the NUL character (U+0000)";
+
+/**
+ * PostgreSQL's text cannot hold U+0000: a string carrying one would fail at the database, as a
+ * 500, after validation had passed. So every route refuses it here, naming the field. The walk
+ * keeps its own stack: a deeply nested body must not overflow the call stack.
+ */
+export function nulCharacterIssues(data: unknown): Array<{ path: PropertyKey[]; message: string }> {
+  // Each entry points at its parent: the path is built only for the value that fails, so the
+  // walk stays linear however deep the nesting.
+  type Entry = { value: unknown; key?: string; parent?: Entry };
+  const pathOf = (entry: Entry | undefined): PropertyKey[] => {
+    const path: PropertyKey[] = [];
+    for (let at = entry; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+    return path;
+  };
+  const pending: Entry[] = [{ value: data }];
+  for (let entry = pending.pop(); entry; entry = pending.pop()) {
+    const { value } = entry;
+    if (typeof value === "string") {
+      if (value.includes("\0")) return [{ path: pathOf(entry), message: nulCharacterMessage }];
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes("\0")) return [{ path: pathOf(entry), message: nulCharacterMessage }];
+        pending.push({ value: item, key, parent: entry });
+      }
+    }
+  }
+  return [];
+}
+
 /** Route schemas are Zod; their issues reach the error handler intact, for the shared field-error function. */
 export const validatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema }) =>
   (data) => {
+    const nulIssues = nulCharacterIssues(data);
+    if (nulIssues.length > 0) return { error: new RequestValidationError(nulIssues) };
     const result = schema.safeParse(data);
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
   };
@@ -50,6 +83,16 @@ function validationBody(issues: RequestValidationError["issues"], context: strin
   return { message, errors };
 }
 
+export const invalidAddressMessage = wholeValueMessages.params as string;
+
+/**
+ * Fastify's own answer to an address it cannot decode (`/blog/%ZZ`), in our error shape
+ * (the `frameworkErrors` option).
+ */
+export function frameworkErrors(_error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  reply.status(400).send({ message: invalidAddressMessage } satisfies ErrorBody);
+}
+
 export const serviceUnavailableMessage = "The service is temporarily unavailable. Please try again shortly.";
 
 /**
@@ -58,6 +101,13 @@ export const serviceUnavailableMessage = "The service is temporarily unavailable
  * logged and reported without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // A NUL in the address (`%00`) would reach a page's loader, and the database, as a 500: pages
+  // have no route schema for the validator to refuse it, so every address is checked here.
+  app.addHook("onRequest", async (request, reply) => {
+    if (/%00/i.test(request.url)) {
+      return reply.status(400).send({ message: invalidAddressMessage } satisfies ErrorBody);
+    }
+  });
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({

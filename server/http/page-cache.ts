@@ -5,6 +5,7 @@ import { authHeader } from "../../common/http";
 import type { Clock } from "../clock";
 import { compressBest, compressQuickly } from "./compression";
 import type { ContentVersion } from "./content-version";
+import { redactUrl } from "./request-log";
 
 /**
  * The rendered-page cache (ADR 010): finished anonymous responses of public pages and public API
@@ -43,6 +44,17 @@ export interface PageCacheControl {
    * again for each visitor who is answered from the cache.
    */
   everyView(effect: (headers: IncomingHttpHeaders) => void): void;
+  /**
+   * The query parameters this answer depends on. Every other parameter is left out of the cache
+   * key, so `/?utm_source=x` or `/?r=<random>` is answered from the entry for `/`. A route that
+   * reads none says nothing; an API route's are its querystring schema's keys, taken for it.
+   */
+  readsQuery(names: readonly string[]): void;
+}
+
+/** For answers the page cache will not keep: the same calls, nothing remembered. */
+export function uncachedControl(headers: IncomingHttpHeaders): PageCacheControl {
+  return { expiresIn() {}, skip() {}, everyView: (effect) => effect(headers), readsQuery() {} };
 }
 
 export interface PageCacheOptions {
@@ -65,7 +77,31 @@ const defaultLifetimeMs = 10 * 60_000;
 /** How long a request waits for an identical one already rendering before rendering itself. */
 const waitForLeaderMs = 3_000;
 /** Headers that belong to one response, not to the content. */
-const perResponse = new Set(["content-length", "content-encoding", "x-request-id", "date", "connection", "keep-alive"]);
+const perResponse = new Set([
+  "content-length",
+  "content-encoding",
+  "x-request-id",
+  "date",
+  "connection",
+  "keep-alive",
+  "cache-status",
+]);
+/** Pages whose query parameters are remembered (the routes that read some are few; a bound all the same). */
+const maxRememberedPaths = 10_000;
+
+/**
+ * RFC 9211 Cache-Status: whether this answer came from the cache, and if not, why not. `hit`;
+ * `fwd=miss; stored` (rendered now, kept for the next visitor); `fwd=miss` (rendered, not kept:
+ * an error, a personal answer, a write during rendering); `fwd=bypass` (not a cached route, or a
+ * signed-in request); `fwd=method` (not a GET or HEAD).
+ */
+export const cacheStatus = {
+  hit: "aster; hit",
+  stored: "aster; fwd=miss; stored",
+  miss: "aster; fwd=miss",
+  bypass: "aster; fwd=bypass",
+  method: "aster; fwd=method",
+} as const;
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -73,6 +109,8 @@ interface Entry {
   version: number;
   expiresAt: number;
   etag: string;
+  /** The query parameters its key kept; an entry answers only URLs that give the same key with them. */
+  params: readonly string[];
   /** Raw header lists for writeHead, one per encoding. */
   heads: Record<Encoding, string[]>;
   /** 304s carry the content's headers, no body and no length. */
@@ -84,6 +122,7 @@ interface Entry {
 class RequestState implements PageCacheControl {
   lifetimeMs = defaultLifetimeMs;
   skipped = false;
+  params: readonly string[] = [];
   effects: ((headers: IncomingHttpHeaders) => void)[] = [];
   /** Set when this request renders for others waiting on the same key. */
   release: (() => void) | null = null;
@@ -102,16 +141,36 @@ class RequestState implements PageCacheControl {
     this.effects.push(effect);
     effect(this.headers);
   }
+  readsQuery(names: readonly string[]): void {
+    this.params = [...new Set([...this.params, ...names])].sort();
+  }
 }
 
-/** The query's parameters in a fixed order, so `?b=1&a=2` and `?a=2&b=1` are one entry. */
-export function cacheKey(url: string): string {
+/** A request URL's path, without its query. */
+export const pathOf = (url: string) => {
   const mark = url.indexOf("?");
-  if (mark === -1) return url;
-  const params = new URLSearchParams(url.slice(mark + 1));
-  params.sort();
-  const query = params.toString();
-  return query ? `${url.slice(0, mark)}?${query}` : url.slice(0, mark);
+  return mark === -1 ? url : url.slice(0, mark);
+};
+
+/**
+ * The entry's key for a URL: its path and, of its query, only the parameters `params` names (in
+ * a fixed order, so `?b=1&a=2` and `?a=2&b=1` are one entry). Anything else a URL carries cannot
+ * make a new entry, so random parameters can neither force a render nor push pages out.
+ */
+export function cacheKey(url: string, params: readonly string[]): string {
+  const path = pathOf(url);
+  if (params.length === 0 || path.length === url.length) return path;
+  const given = new URLSearchParams(url.slice(path.length + 1));
+  const kept = new URLSearchParams();
+  for (const name of params) for (const value of given.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The keys of a route's querystring schema (a Zod object), the parameters an API read depends on. */
+function schemaQueryParams(schema: unknown): readonly string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape).sort() : [];
 }
 
 const isAdminPath = (url: string) => url === "/admin" || /^\/admin[/.?]/.test(url);
@@ -193,8 +252,13 @@ export function createPageCache(options: PageCacheOptions) {
       200,
   });
   const states = new WeakMap<FastifyRequest, RequestState>();
+  /** What each stored page's key keeps of its query, learned when it was stored. */
+  const paramsByPath = new LRUCache<string, readonly string[]>({ max: maxRememberedPaths });
+  // Most requests have no query: their key is the URL, with no lookup (the cached answer's hot path).
+  const keyFor = (url: string) => (url.includes("?") ? cacheKey(url, paramsByPath.peek(pathOf(url)) ?? []) : url);
   const rendering = new Map<string, Promise<void>>();
-  let scheduled: { version: number; until: Promise<number> } | null = null;
+  /** The next scheduled change for a content version; `at` once known. */
+  let scheduled: { version: number; until: Promise<number>; at?: number } | null = null;
   let hits = 0;
   let stores = 0;
 
@@ -212,13 +276,17 @@ export function createPageCache(options: PageCacheOptions) {
     );
   }
 
-  function fresh(key: string): Entry | undefined {
+  /** The entry that may answer `url`, if it is still current. */
+  function fresh(url: string): Entry | undefined {
+    const key = keyFor(url);
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== version.current || entry.expiresAt <= clock.now().getTime()) {
       entries.delete(key);
       return undefined;
     }
+    // The remembered parameters of its path were forgotten or changed: never answer another URL's page.
+    if (key !== url && cacheKey(url, entry.params) !== key) return undefined;
     return entry;
   }
 
@@ -233,12 +301,12 @@ export function createPageCache(options: PageCacheOptions) {
       }
     }
     if (matchesEtag(request.headers["if-none-match"], entry.etag)) {
-      response.writeHead(304, [...entry.notModifiedHead, "x-request-id", requestId]);
+      response.writeHead(304, [...entry.notModifiedHead, "x-request-id", requestId, "cache-status", cacheStatus.hit]);
       response.end();
       return;
     }
     const encoding = chooseEncoding(request.headers["accept-encoding"]);
-    response.writeHead(200, [...entry.heads[encoding], "x-request-id", requestId]);
+    response.writeHead(200, [...entry.heads[encoding], "x-request-id", requestId, "cache-status", cacheStatus.hit]);
     response.end(request.method === "HEAD" ? undefined : entry.bodies[encoding]);
   }
 
@@ -269,7 +337,7 @@ export function createPageCache(options: PageCacheOptions) {
     ) {
       return false;
     }
-    const entry = fresh(cacheKey(url));
+    const entry = fresh(url);
     if (!entry) return false;
     const started = performance.now();
     const id = requestId();
@@ -280,7 +348,7 @@ export function createPageCache(options: PageCacheOptions) {
       log.info(
         {
           reqId: id,
-          req: { method: request.method, url },
+          req: { method: request.method, url: redactUrl(url) },
           res: { statusCode: response.statusCode },
           responseTime: performance.now() - started,
           pageCache: "hit",
@@ -307,34 +375,52 @@ export function createPageCache(options: PageCacheOptions) {
     );
   }
 
+  /**
+   * When entries of `forVersion` must expire: the next scheduled change, asked once per version
+   * and again once that moment has passed (a post went live on its own: without asking again,
+   * every later entry would be born expired until the next write).
+   */
   function validUntil(forVersion: number): Promise<number> {
-    if (scheduled?.version !== forVersion) {
-      const until = options.nextScheduledChange().then(
-        (at) => at?.getTime() ?? Number.POSITIVE_INFINITY,
-        // Unknown: keep entries briefly rather than risk missing a post going live.
-        () => clock.now().getTime() + 60_000,
-      );
-      scheduled = { version: forVersion, until };
+    const passed = scheduled?.at !== undefined && scheduled.at <= clock.now().getTime();
+    if (scheduled?.version !== forVersion || passed) {
+      const current: { version: number; until: Promise<number>; at?: number } = {
+        version: forVersion,
+        until: options.nextScheduledChange().then(
+          (at) => at?.getTime() ?? Number.POSITIVE_INFINITY,
+          // Unknown: keep entries briefly rather than risk missing a post going live.
+          () => clock.now().getTime() + 60_000,
+        ),
+      };
+      current.until.then((at) => {
+        current.at = at;
+      });
+      scheduled = current;
     }
     return scheduled.until;
   }
 
   async function onRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.pageCache = null;
-    if (!usable(request)) return;
-    const key = cacheKey(request.url);
-    let entry = fresh(key);
+    if (!usable(request)) {
+      const read = request.method === "GET" || request.method === "HEAD";
+      reply.header("cache-status", read ? cacheStatus.bypass : cacheStatus.method);
+      return;
+    }
+    const key = keyFor(request.url);
+    let entry = fresh(request.url);
     const pending = entry ? undefined : rendering.get(key);
     if (pending) {
       // A burst right after a change: one request renders, the rest wait for its entry.
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([pending, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitForLeaderMs)))]);
       clearTimeout(timer);
-      entry = fresh(key);
+      entry = fresh(request.url);
     }
     if (entry) return answer(request, reply, entry);
+    reply.header("cache-status", cacheStatus.miss);
     if (request.method !== "GET") return;
     const state = new RequestState(key, version.current, request.headers);
+    state.readsQuery(schemaQueryParams(request.routeOptions.schema?.querystring));
     if (!rendering.has(key)) {
       let release!: () => void;
       rendering.set(key, new Promise<void>((resolve) => (release = resolve)));
@@ -374,6 +460,7 @@ export function createPageCache(options: PageCacheOptions) {
       }
       const bodies = { identity, br, gzip: gz };
       const entry: Entry = {
+        params: state.params,
         version: state.version,
         expiresAt: Math.min(clock.now().getTime() + state.lifetimeMs, until),
         etag,
@@ -384,9 +471,12 @@ export function createPageCache(options: PageCacheOptions) {
       };
       // Stored only if no write happened while it was rendered: then it might show older data.
       if (state.version === version.current && version.trustworthy && state.lifetimeMs > 0) {
-        entries.set(state.key, entry);
+        const key = cacheKey(request.url, state.params);
+        paramsByPath.set(pathOf(request.url), state.params);
+        entries.set(key, entry);
         stores += 1;
-        if (compressed) compressEntryBest(state.key, entry, content);
+        reply.header("cache-status", cacheStatus.stored);
+        if (compressed) compressEntryBest(key, entry, content);
       }
       // This answer, too, goes out in the encoding just made (compression then leaves it alone).
       const encoding = chooseEncoding(request.headers["accept-encoding"]);

@@ -4,7 +4,7 @@ import { type IslandsEntry, islandsLoaderScript } from "../../common/islands-ent
 import { isDatabaseUnavailable } from "../db/errors";
 import type { PageServices } from "../page-context";
 import { deferPageHydration } from "./deferred-hydration";
-import type { PageCacheControl } from "./page-cache";
+import { pathOf, uncachedControl } from "./page-cache";
 import { rateLimitMessage } from "./rate-limit";
 import { createScriptMarker, pageContentSecurityPolicy, sealInlineScripts } from "./security-headers";
 
@@ -48,11 +48,6 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: st
  * API's parsers and hooks stay apart. Pages are whole documents (ADR 004), so the body is
  * buffered: that gives it an ETag and a Content-Length.
  */
-/** For answers the page cache will not keep: the same calls, nothing remembered. */
-function uncached(request: FastifyRequest): PageCacheControl {
-  return { expiresIn() {}, skip() {}, everyView: (effect) => effect(request.headers) };
-}
-
 export async function pageRoutes(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
   // The same for every islands page of this build: made once.
@@ -67,13 +62,15 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions): P
       log: request.log,
       services: options.services,
       islandsLoaderScript: islandsScript,
-      pageCache: request.pageCache ?? uncached(request),
+      pageCache: request.pageCache ?? uncachedControl(request.headers),
       loadFailed(error, what) {
         const unavailable = isDatabaseUnavailable(error);
         request.log[unavailable ? "warn" : "error"]({ err: error }, `page: could not load ${what}`);
         return unavailable ? 503 : 500;
       },
     };
+    // React Router's data requests name the routes whose loaders they want (`/about.data?_routes=…`).
+    if (pathOf(request.url).endsWith(".data")) context.pageCache.readsQuery(["_routes"]);
     const response = await handle(toFetchRequest(request, reply, options.publicUrl), context);
 
     if (response.status === 404) {

@@ -1,5 +1,4 @@
 import { lt, sql } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { rateLimitCounters } from "../db/schema";
@@ -17,17 +16,40 @@ export interface Counter {
   purgeExpired(): Promise<number>;
 }
 
-/** One process's counters (PGlite: there is only one process). Bounded, so a flood of keys cannot grow it. */
-export function createMemoryCounter(clock: Clock, maxKeys = 50_000): Counter {
-  const windows = new LRUCache<string, { hits: number; resetsAt: number }>({ max: maxKeys });
+/**
+ * One policy's counters in this process (PGlite: there is only one process). Bounded to `maxKeys`
+ * open windows, and a counter whose window is open is never dropped to make room: a client that
+ * invents fresh keys (addresses, emails) must not be able to reset anyone's count, its own sign-in
+ * counter included. Windows are kept in the order they opened, which for one policy (one window
+ * length) is the order they close, so closed ones leave from the front as new keys arrive. When
+ * every slot holds an open window, a new key is refused as over the limit until one closes.
+ */
+export function createMemoryCounter(clock: Clock, { maxKeys = 50_000, onFull = () => {} } = {}): Counter {
+  const windows = new Map<string, { hits: number; resetsAt: number }>();
+  const dropClosed = (at: number) => {
+    for (const [key, entry] of windows) {
+      if (entry.resetsAt > at) return;
+      windows.delete(key);
+    }
+  };
   return {
     async hit(key, windowMs) {
       const at = clock.now().getTime();
-      let entry = windows.get(key);
-      if (!entry || entry.resetsAt <= at) entry = { hits: 0, resetsAt: at + windowMs };
-      entry.hits += 1;
+      const open = windows.get(key);
+      if (open && open.resetsAt > at) {
+        open.hits += 1;
+        return { current: open.hits, ttl: open.resetsAt - at };
+      }
+      windows.delete(key);
+      dropClosed(at);
+      if (windows.size >= maxKeys) {
+        onFull();
+        const first = windows.values().next().value;
+        return { current: Number.MAX_SAFE_INTEGER, ttl: (first?.resetsAt ?? at + windowMs) - at };
+      }
+      const entry = { hits: 1, resetsAt: at + windowMs };
       windows.set(key, entry);
-      return { current: entry.hits, ttl: entry.resetsAt - at };
+      return { current: 1, ttl: windowMs };
     },
     async peek(key) {
       const at = clock.now().getTime();
@@ -35,11 +57,37 @@ export function createMemoryCounter(clock: Clock, maxKeys = 50_000): Counter {
       return entry && entry.resetsAt > at ? { current: entry.hits, ttl: entry.resetsAt - at } : { current: 0, ttl: 0 };
     },
     async purgeExpired() {
-      const at = clock.now().getTime();
+      const before = windows.size;
+      dropClosed(clock.now().getTime());
+      return before - windows.size;
+    },
+  };
+}
+
+/**
+ * A memory counter per policy, chosen by the key's prefix (`signIn:…`; the rate-limit layer puts
+ * the policy's name first in every key): one policy's flood never takes another's room.
+ */
+export function createMemoryCounters(
+  clock: Clock,
+  { maxKeysPerPolicy = 50_000, onFull = (_policy: string) => {} } = {},
+): Counter {
+  const counters = new Map<string, Counter>();
+  const counterFor = (key: string) => {
+    const policy = key.slice(0, key.indexOf(":"));
+    let counter = counters.get(policy);
+    if (!counter) {
+      counter = createMemoryCounter(clock, { maxKeys: maxKeysPerPolicy, onFull: () => onFull(policy) });
+      counters.set(policy, counter);
+    }
+    return counter;
+  };
+  return {
+    hit: (key, windowMs) => counterFor(key).hit(key, windowMs),
+    peek: (key) => counterFor(key).peek(key),
+    async purgeExpired() {
       let purged = 0;
-      for (const [key, entry] of windows.entries()) {
-        if (entry.resetsAt <= at && windows.delete(key)) purged += 1;
-      }
+      for (const counter of counters.values()) purged += await counter.purgeExpired();
       return purged;
     },
   };

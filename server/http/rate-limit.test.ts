@@ -31,6 +31,6 @@ describe("rate-limit policies", () => {
     expect(rateLimitMessage("notFound", 1)).toContain("1 second.");
     expect(rateLimitMessage("notFound", 45)).toContain("45 seconds.");
     expect(rateLimitMessage("signIn", 900)).toContain("15 minutes.");
-    expect(rateLimitMessage("codeSendDaily", 20 * 3600)).toContain("20 hours");
+    expect(rateLimitMessage("codeSendPerDomain", 20 * 3600)).toContain("20 hours");
   });
 });

@@ -1,12 +1,14 @@
 import { once } from "node:events";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
+import { emailDomainKey, emailLimitKey } from "../../common/email-address";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/client";
+import { clientKey } from "./client-key";
 import { HttpError } from "./errors";
-import { asPluginStore, type Counter, createDatabaseCounter, createMemoryCounter } from "./rate-limit-stores";
+import { asPluginStore, type Counter, createDatabaseCounter, createMemoryCounters } from "./rate-limit-stores";
 
 /**
  * Every request limit in one table (the README copies it). A policy counts hits per key in a
@@ -26,11 +28,12 @@ interface RateLimitPolicy {
 
 const minute = 60_000;
 const hour = 60 * minute;
-const byAddress = (request: FastifyRequest) => request.ip;
-const byEmailInBody = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
-};
+/** The client's address, an IPv6 client's /64 (server/http/client-key.ts). */
+const byAddress = (request: FastifyRequest) => clientKey(request.ip);
+const emailInBody = (request: FastifyRequest) => (request.body as { email?: unknown } | undefined)?.email;
+/** Only a valid address is a key (common/email-address.ts); anything else fails validation right after. */
+const byEmailInBody = (request: FastifyRequest) => emailLimitKey(emailInBody(request));
+const byEmailDomainInBody = (request: FastifyRequest) => emailDomainKey(emailInBody(request));
 
 export const rateLimitPolicies = {
   publicForm: {
@@ -42,7 +45,7 @@ export const rateLimitPolicies = {
   },
   signIn: {
     description:
-      "Sign-in requests, per client address (wrong passwords are also limited per username: 5 in 15 minutes)",
+      "Sign-in requests, per client address (and 5 attempts per username from one address in 15 minutes; ADR 002)",
     max: 20,
     windowMs: 15 * minute,
     key: byAddress,
@@ -62,12 +65,19 @@ export const rateLimitPolicies = {
     key: byAddress,
     message: "Too many codes were requested from your network. Please try again in {wait}.",
   },
-  codeSendDaily: {
-    description: "Verification codes sent by the whole site in a day (a cap on mail cost and abuse)",
-    max: 2000,
-    windowMs: 24 * hour,
-    key: () => "site",
-    message: "We cannot send more codes today. Please try again in {wait} or contact us.",
+  codeSendPerDomain: {
+    description: "Verification codes sent, per email domain (a catch-all domain is one domain)",
+    max: 100,
+    windowMs: hour,
+    key: byEmailDomainInBody,
+    message: "Too many codes were requested for addresses at this domain. Please try again in {wait}.",
+  },
+  codeCheck: {
+    description: "Verification codes checked, per client address (each code also allows 5 wrong tries)",
+    max: 30,
+    windowMs: 10 * minute,
+    key: byAddress,
+    message: "Too many codes were checked from your network. Please try again in {wait}.",
   },
   notFound: {
     description: "Requests answered 404 (pages and API), per client address: scanners stop early",
@@ -90,8 +100,12 @@ function waitText(seconds: number): string {
 type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
 
 export interface RateLimits {
-  /** preHandler hook that applies the named policies in order; the first one exceeded answers 429. */
-  enforce(...names: RateLimitPolicyName[]): preHandlerAsyncHookHandler;
+  /**
+   * A hook that applies the named policies in order; the first one exceeded answers 429. Use it
+   * as `onRequest` for per-address policies (counted before the body is read) and as
+   * `preValidation` for those keyed by the body (after parsing, before validation).
+   */
+  enforce(...names: RateLimitPolicyName[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Counts a hit without answering, for the page handler (a page that turned out to be a 404). */
   hit(name: RateLimitPolicyName, request: FastifyRequest): Promise<{ exceeded: boolean; retryAfter: number }>;
   purgeExpired(): Promise<number>;
@@ -107,6 +121,7 @@ function chooseStore(
   config: Config,
   database: DatabaseHandle,
   clock: Clock,
+  log: FastifyBaseLogger,
 ): { counter?: Counter; redis?: Redis; kind: string } {
   if (config.REDIS_URL) {
     // Fail fast instead of queueing: a limiter that waits on a dead Redis would hold every request.
@@ -119,7 +134,17 @@ function chooseStore(
     return { redis, kind: "redis" };
   }
   if (database.kind === "postgres") return { counter: createDatabaseCounter(database.db, clock), kind: "postgres" };
-  return { counter: createMemoryCounter(clock), kind: "memory" };
+  let warnedAt = Number.NEGATIVE_INFINITY;
+  const onFull = (policy: string) => {
+    // Once a minute at most: the flood that fills a store would otherwise flood the log too.
+    if (clock.now().getTime() - warnedAt < minute) return;
+    warnedAt = clock.now().getTime();
+    log.warn(
+      { policy },
+      "rate limits: every counter of a policy is in use; new clients are refused until windows close",
+    );
+  };
+  return { counter: createMemoryCounters(clock, { onFull }), kind: "memory" };
 }
 
 /** Registers @fastify/rate-limit with the shared store and decorates the app with `rateLimits`. */
@@ -138,7 +163,7 @@ export async function registerRateLimits(
     return;
   }
 
-  const store = chooseStore(config, database, clock);
+  const store = chooseStore(config, database, clock, log);
   if (store.redis) {
     const redis = store.redis;
     redis.on("error", (error) => log.warn({ err: error }, "rate limits: Redis is not answering"));

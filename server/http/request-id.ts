@@ -18,11 +18,13 @@ const acceptableId = /^[\w.:-]{1,128}$/;
 
 /**
  * Request ids for logs and the x-request-id header. A proxy's X-Request-Id is kept only when
- * the connection comes from a proxy TRUST_PROXY names; anyone else gets a fresh UUID, so a
- * client cannot choose the id its requests are logged under.
+ * the connection comes from an address TRUST_PROXY names; anyone else gets a fresh UUID, so a
+ * client cannot choose the id its requests are logged under. A hop count names no address (it
+ * trusts whoever connects), so with one every request gets a fresh id.
  */
-export function requestIdGenerator(trust: ProxyTrust | false): (request: IncomingMessage) => string {
-  if (trust === false) return () => randomUUID();
+export function requestIdGenerator(setting: Config["TRUST_PROXY"]): (request: IncomingMessage) => string {
+  if (!Array.isArray(setting) && typeof setting !== "string") return () => randomUUID();
+  const trust = proxyAddr.compile(setting);
   return (request) => {
     const offered = request.headers["x-request-id"];
     const peer = request.socket.remoteAddress;

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminUsers, loginThrottle } from "../../server/db/schema";
 import { rateLimitPolicies } from "../../server/http/rate-limit";
-import { maxAttemptsPerUsername, throttleWindowMs } from "../../server/modules/auth/login-throttle";
+import {
+  attemptsPerClientUnderAttack,
+  maxAttemptsPerClient,
+  throttleWindowMs,
+  usernameUnderAttackAfter,
+} from "../../server/modules/auth/login-throttle";
 import { sessionIdleMs, sessionLifetimeMs } from "../../server/modules/auth/sessions";
 import { createTestApp, engines, signIn, type TestApp, testAdmin } from "./test-app";
 
@@ -86,8 +91,8 @@ describe.each(engines)("sign-in and sessions on %s", (engine) => {
     expect((await session(token)).statusCode).toBe(401);
   });
 
-  it("throttles repeated wrong passwords for a username with 429 and Retry-After", async () => {
-    for (let attempt = 1; attempt <= maxAttemptsPerUsername; attempt++) {
+  it("throttles repeated wrong passwords from one address with 429 and Retry-After, for that address only", async () => {
+    for (let attempt = 1; attempt <= maxAttemptsPerClient; attempt++) {
       expect((await login(testAdmin.username, `wrong ${attempt}`)).statusCode).toBe(401);
     }
     const blocked = await login(testAdmin.username, testAdmin.password);
@@ -95,11 +100,47 @@ describe.each(engines)("sign-in and sessions on %s", (engine) => {
     expect(Number(blocked.headers["retry-after"])).toBe(throttleWindowMs / 1000);
     expect(blocked.json().message).toBe("Too many failed sign-in attempts. Please try again in 15 minutes.");
 
-    // Another address is blocked too: the limit protects the account, not one client.
-    expect((await login(testAdmin.username, testAdmin.password, "198.51.100.9")).statusCode).toBe(429);
+    // Whoever fails on purpose cannot lock the account: the right password from elsewhere signs in.
+    expect((await login(testAdmin.username, testAdmin.password, "198.51.100.9")).statusCode).toBe(200);
 
     t.clock.advance(throttleWindowMs + 1000);
     expect((await login(testAdmin.username, testAdmin.password)).statusCode).toBe(200);
+  });
+
+  it("while one address keeps sending wrong passwords for the admin, the right one from a fresh address signs in at once", async () => {
+    for (let attempt = 1; attempt <= 3 * maxAttemptsPerClient; attempt++) {
+      await login(testAdmin.username, `attack ${attempt}`, "192.0.2.66");
+      if (attempt % 5 === 0) {
+        const fromAnywhere = await login(testAdmin.username, testAdmin.password, `198.51.100.${attempt}`);
+        expect(fromAnywhere.statusCode).toBe(200);
+      }
+    }
+  });
+
+  it("an account guessed at from many addresses holds each address to one attempt, and the real admin still signs in", async () => {
+    for (let address = 1; address <= usernameUnderAttackAfter; address++) {
+      expect((await login(testAdmin.username, "guess", `203.0.113.${address}`)).statusCode).toBe(401);
+    }
+    // Under attack: a new address gets one attempt, then waits for its window.
+    expect((await login(testAdmin.username, "guess", "203.0.113.100")).statusCode).toBe(401);
+    expect(attemptsPerClientUnderAttack).toBe(1);
+    expect((await login(testAdmin.username, "guess", "203.0.113.100")).statusCode).toBe(429);
+    // An address with no failures signs in with the right password, at once.
+    expect((await login(testAdmin.username, testAdmin.password, "198.51.100.200")).statusCode).toBe(200);
+    // The attack is over when the window is.
+    t.clock.advance(throttleWindowMs + 1000);
+    expect((await login(testAdmin.username, "typo", "203.0.113.100")).statusCode).toBe(401);
+    expect((await login(testAdmin.username, testAdmin.password, "203.0.113.100")).statusCode).toBe(200);
+  });
+
+  it("counts the addresses of one IPv6 /64 as one client", async () => {
+    for (let attempt = 1; attempt <= maxAttemptsPerClient; attempt++) {
+      expect((await login(testAdmin.username, "wrong", `2001:db8:aa:bb::${attempt.toString(16)}`)).statusCode).toBe(
+        401,
+      );
+    }
+    expect((await login(testAdmin.username, testAdmin.password, "2001:db8:aa:bb:ffff::1")).statusCode).toBe(429);
+    expect((await login(testAdmin.username, testAdmin.password, "2001:db8:aa:bc::1")).statusCode).toBe(200);
   });
 
   it("counts each attempt before checking it: 20 parallel guesses get at most 5 answers that are not 429", async () => {
@@ -107,26 +148,26 @@ describe.each(engines)("sign-in and sessions on %s", (engine) => {
       Array.from({ length: 20 }, (_, guess) => login(testAdmin.username, `parallel guess ${guess}`)),
     );
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status !== 429)).toHaveLength(maxAttemptsPerUsername);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(maxAttemptsPerUsername);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(maxAttemptsPerClient);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(maxAttemptsPerClient);
   });
 
   it("a success clears the count, so a colleague's earlier typos do not lock the account", async () => {
-    for (let attempt = 1; attempt < maxAttemptsPerUsername; attempt++) await login(testAdmin.username, "typo");
+    for (let attempt = 1; attempt < maxAttemptsPerClient; attempt++) await login(testAdmin.username, "typo");
     expect((await login(testAdmin.username, testAdmin.password)).statusCode).toBe(200);
-    for (let attempt = 1; attempt < maxAttemptsPerUsername; attempt++) {
+    for (let attempt = 1; attempt < maxAttemptsPerClient; attempt++) {
       expect((await login(testAdmin.username, "typo")).statusCode).toBe(401);
     }
   });
 
   it("counts failures within the window only: one second before it ends they still count, after it they do not", async () => {
-    for (let attempt = 1; attempt < maxAttemptsPerUsername; attempt++) await login(testAdmin.username, "wrong");
+    for (let attempt = 1; attempt < maxAttemptsPerClient; attempt++) await login(testAdmin.username, "wrong");
     t.clock.advance(throttleWindowMs - 1000);
     expect((await login(testAdmin.username, "wrong")).statusCode).toBe(401);
     expect((await login(testAdmin.username, testAdmin.password)).statusCode).toBe(429);
 
     t.clock.advance(2000);
-    for (let attempt = 1; attempt < maxAttemptsPerUsername; attempt++) {
+    for (let attempt = 1; attempt < maxAttemptsPerClient; attempt++) {
       expect((await login(testAdmin.username, "wrong")).statusCode).toBe(401);
     }
     expect((await login(testAdmin.username, testAdmin.password)).statusCode).toBe(200);
@@ -144,14 +185,30 @@ describe.each(engines)("sign-in and sessions on %s", (engine) => {
     expect((await login(testAdmin.username, testAdmin.password, "198.51.100.9")).statusCode).toBe(200);
   });
 
+  it("counts 40 sign-ins from 40 addresses of one IPv6 /64 as one client's", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 40; attempt++) {
+      statuses.push((await login(`user${attempt}`, "guess", `2001:db8:77:1:${attempt.toString(16)}::9`)).statusCode);
+    }
+    const { max } = rateLimitPolicies.signIn;
+    expect(statuses.slice(0, max).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(max).every((status) => status === 429)).toBe(true);
+    // The next /64 is someone else.
+    expect((await login(testAdmin.username, testAdmin.password, "2001:db8:77:2::9")).statusCode).toBe(200);
+  });
+
   it("purges counters whose window has ended", async () => {
     await login("someone", "wrong");
     await login("someone-else", "wrong");
-    expect(await t.database.db.select().from(loginThrottle)).toHaveLength(2);
+    // Each wrong password: its (username, address) attempt count and the username's failure count.
+    expect(await t.database.db.select().from(loginThrottle)).toHaveLength(4);
     t.clock.advance(throttleWindowMs + 1);
     await login("third", "wrong");
-    expect(await t.app.services.auth.throttle.purgeExpired()).toBe(2);
-    expect((await t.database.db.select().from(loginThrottle)).map((row) => row.key)).toEqual(["user:third"]);
+    expect(await t.app.services.auth.throttle.purgeExpired()).toBe(4);
+    expect((await t.database.db.select().from(loginThrottle)).map((row) => row.key).sort()).toEqual([
+      "pair:third|203.0.113.7",
+      "user:third",
+    ]);
   });
 });
 

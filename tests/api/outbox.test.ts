@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../common/audit";
 import type { OutboxMessage, OutboxMessageDetail } from "../../common/outbox";
-import { maxAttempts } from "../../server/modules/mail/outbox";
+import { outbox } from "../../server/db/schema";
+import { maxAttempts, secretHidden } from "../../server/modules/mail/outbox";
 import { type MailSink, startMailSink } from "../support/mail-sink";
 import { createTestApp, engines, signIn, type TestApp, testAdmin } from "./test-app";
 
@@ -43,13 +45,25 @@ describe.each(engines)("the outbox in the back office on %s", (engine) => {
 
   it("shows one message with its text, and Retry queues a failed one again (audited) until it is sent", async () => {
     await start();
+    await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Ravi", email: "ravi@example.com", message: "Please call me about payroll." },
+    });
     await sendCodeTo("bounce-once@example.com");
     await t.app.services.outbox.deliverDue();
-    const [failed] = (await get("/api/admin/outbox")).json<OutboxMessage[]>();
-    if (!failed) throw new Error("no message in the outbox");
+    const listed = (await get("/api/admin/outbox")).json<OutboxMessage[]>();
+    const failed = listed.find((message) => message.status === "failed");
+    const notice = listed.find((message) => message.status === "sent");
+    if (!failed || !notice) throw new Error("expected a failed code and a sent staff notice in the outbox");
 
-    const detail = await get(`/api/admin/outbox/${failed._id}`);
-    expect(detail.json<OutboxMessageDetail>().text).toMatch(/\d{6}/);
+    // A staff notice reads in full; a verification code is never shown, nor is it in the subject.
+    expect((await get(`/api/admin/outbox/${notice._id}`)).json<OutboxMessageDetail>().text).toContain(
+      "Please call me about payroll.",
+    );
+    const detail = (await get(`/api/admin/outbox/${failed._id}`)).json<OutboxMessageDetail>();
+    expect(detail.text).toBe(secretHidden);
+    expect(`${detail.subject} ${detail.text}`).not.toMatch(/\d{6}/);
     expect((await get("/api/admin/outbox/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
 
     const retry = (id: string, headers: Record<string, string> = as()) =>
@@ -65,7 +79,11 @@ describe.each(engines)("the outbox in the back office on %s", (engine) => {
     await t.app.services.outbox.deliverDue();
     const after = (await get(`/api/admin/outbox/${failed._id}`)).json<OutboxMessageDetail>();
     expect(after).toMatchObject({ status: "sent", attempts: 1 });
-    expect(sink.messages.map((message) => message.subject)).toEqual([failed.subject]);
+    expect(sink.messages.map((message) => message.subject)).toEqual([notice.subject, failed.subject]);
+    // Once sent, the code is gone from the outbox: it lives on only as the HMAC it is checked against.
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, failed._id));
+    expect(`${row?.subject} ${row?.html} ${row?.text}`).not.toMatch(/\d{6}/);
+    expect(sink.messages.at(-1)?.text).toMatch(/^\s*\d{6}\s*$/m);
 
     // A sent message is not sent twice.
     const again = await retry(failed._id);

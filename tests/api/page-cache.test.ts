@@ -216,6 +216,8 @@ describe.each(engines)("rendered-page cache on %s", (engine) => {
       "A post about quokkas",
     ]);
     expect((await get(t, "/blog")).body).toContain("A post about quokkas");
+    // Once it is live, pages are kept again (they were born expired when the passed moment stayed the limit).
+    expect((await get(t, "/blog")).headers["cache-status"]).toBe("aster; hit");
     await t.database.db.delete(blogPosts).where(eq(blogPosts.title, "A post about quokkas"));
   });
 
@@ -224,6 +226,119 @@ describe.each(engines)("rendered-page cache on %s", (engine) => {
     await get(t, "/api/blog?page=1&limit=3");
     await get(t, "/api/blog?limit=3&page=1");
     expect(t.app.pageCache.stats().entries).toBe(1);
+  });
+
+  it("keeps in the key only the parameters a route reads: any other is answered from the same entry", async () => {
+    t.app.pageCache.clear();
+    const blog = await get(t, "/blog");
+    const tracked = await get(t, "/blog?utm_source=newsletter&r=123");
+    expect(tracked.headers["cache-status"]).toBe("aster; hit");
+    expect(tracked.body).toBe(blog.body);
+    // The blog reads its filters: a category is a page of its own…
+    const filtered = await get(t, "/blog?category=Recruitment&utm_source=x");
+    expect(filtered.headers["cache-status"]).toBe("aster; fwd=miss; stored");
+    expect(filtered.body).not.toBe(blog.body);
+    expect((await get(t, "/blog?utm_source=y&category=Recruitment")).body).toBe(filtered.body);
+    // …and an API read keeps its schema's parameters only.
+    const api = await get(t, "/api/blog?limit=3");
+    expect(api.headers["cache-status"]).toBe("aster; fwd=miss; stored");
+    expect((await get(t, "/api/blog?limit=3&cachebuster=1")).headers["cache-status"]).toBe("aster; hit");
+    expect((await get(t, "/api/blog?limit=4")).headers["cache-status"]).toBe("aster; fwd=miss; stored");
+    expect(t.app.pageCache.stats().entries).toBe(4);
+  });
+
+  it("stays whole through what anonymous clients send: 1,000 logouts and 1,000 random parameters leave / at 100% hits", async () => {
+    t.app.pageCache.clear();
+    const home = await get(t, "/");
+    expect(home.headers["cache-status"]).toBe("aster; fwd=miss; stored");
+    const before = t.app.pageCache.stats();
+    for (let request = 0; request < 1000; request++) {
+      const logout = await t.app.inject({ method: "POST", url: "/api/auth/logout" });
+      expect(logout.statusCode).toBe(200);
+    }
+    // Visitors' forms change no public page either.
+    await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Ravi", email: "ravi@example.com", message: "Hello" },
+      remoteAddress: "198.51.100.40",
+    });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/schedule-demo/send-verification-code",
+      payload: { email: "ravi@example.com" },
+      remoteAddress: "198.51.100.41",
+    });
+    for (let request = 0; request < 1000; request++) {
+      const random = await get(t, `/?r=${Math.random().toString(36).slice(2)}`);
+      expect(random.headers["cache-status"]).toBe("aster; hit");
+    }
+    const after = t.app.pageCache.stats();
+    expect(after.hits - before.hits).toBe(1000);
+    expect(after.stores).toBe(before.stores);
+    expect(after.entries).toBe(before.entries);
+    expect(after.bytes).toBeLessThanOrEqual(before.bytes);
+  });
+
+  it("a draft's autosave changes no page; publishing it shows on the next request", async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/blog",
+      headers: { "x-auth-token": token },
+      payload: {
+        title: "Draft about wombats",
+        content: "<p>Half written.</p>",
+        category: "News",
+        author: "Alice",
+        status: "draft",
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const post = created.json<{ _id: string }>();
+    await get(t, "/blog");
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/blog/${post._id}`,
+      headers: { "x-auth-token": token },
+      payload: {
+        title: "Draft about wombats",
+        content: "<p>Written a bit more.</p>",
+        category: "News",
+        author: "Alice",
+        status: "draft",
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await get(t, "/blog")).headers["cache-status"]).toBe("aster; hit");
+
+    const published = await t.app.inject({
+      method: "PUT",
+      url: `/api/blog/${post._id}`,
+      headers: { "x-auth-token": token },
+      payload: {
+        title: "Draft about wombats",
+        content: "<p>Done.</p>",
+        category: "News",
+        author: "Alice",
+        status: "published",
+      },
+    });
+    expect(published.statusCode).toBe(200);
+    const next = await get(t, "/blog");
+    expect(next.headers["cache-status"]).toBe("aster; fwd=miss; stored");
+    expect(next.body).toContain("Draft about wombats");
+    await t.database.db.delete(blogPosts).where(eq(blogPosts.id, post._id));
+  });
+
+  it("says on every answer whether it came from the cache (RFC 9211 Cache-Status)", async () => {
+    t.app.pageCache.clear();
+    expect((await get(t, "/features")).headers["cache-status"]).toBe("aster; fwd=miss; stored");
+    expect((await get(t, "/features")).headers["cache-status"]).toBe("aster; hit");
+    expect((await get(t, "/features", { "x-auth-token": token })).headers["cache-status"]).toBe("aster; fwd=bypass");
+    expect((await get(t, "/no-such-page")).headers["cache-status"]).toBe("aster; fwd=miss");
+    expect((await get(t, "/healthz")).headers["cache-status"]).toBe("aster; fwd=bypass");
+    const logout = await t.app.inject({ method: "POST", url: "/api/auth/logout" });
+    expect(logout.headers["cache-status"]).toBe("aster; fwd=method");
   });
 });
 
@@ -246,8 +361,10 @@ describe.each(engines)("page cache over a real socket on %s", (engine) => {
     expect(await hit.text()).toBe(missBody);
     expect(t.app.pageCache.stats().hits).toBe(hits + 1);
     const shown = (response: Response) =>
-      [...response.headers].filter(([name]) => !["date", "x-request-id", "keep-alive"].includes(name));
+      [...response.headers].filter(([name]) => !["date", "x-request-id", "keep-alive", "cache-status"].includes(name));
     expect(shown(hit)).toEqual(shown(miss));
+    expect(miss.headers.get("cache-status")).toBe("aster; fwd=miss; stored");
+    expect(hit.headers.get("cache-status")).toBe("aster; hit");
     expect(hit.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(hit.headers.get("x-request-id")).not.toBe(miss.headers.get("x-request-id"));
 

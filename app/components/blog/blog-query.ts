@@ -18,6 +18,9 @@ export interface BlogQuery {
 /** Cards per page: three rows of three on a wide screen. */
 export const postsPerPage = 9;
 
+/** The parameters readBlogQuery reads: the page cache keeps these, and only these, in its key. */
+export const blogQueryParams = ["q", "category", "page"] as const;
+
 export function readBlogQuery(url: URL): BlogQuery {
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   return {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { MessageResponse } from "../../../common/auth";
 import { demoMessages } from "../../../common/demo-rules";
+import { isEmailAddress } from "../../../common/email-address";
 import { apiRequest, isNetworkError, serverMessageOr } from "../../lib/api";
 import type { Tone } from "../ui/tone-message";
 
@@ -36,6 +37,11 @@ export function useEmailVerification(email: string) {
   const sendCode = useCallback(async () => {
     if (!email.trim()) {
       setMessage({ tone: "error", text: demoMessages.enterEmail });
+      return;
+    }
+    // The server's own check (common/email-address.ts, no Zod), to spare a round trip.
+    if (!isEmailAddress(email)) {
+      setMessage({ tone: "error", text: demoMessages.emailInvalid });
       return;
     }
     setBusy("sending");

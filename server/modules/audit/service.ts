@@ -17,6 +17,11 @@ export interface AuditRecord {
   entity: string;
   entityId: string;
   summary: string;
+  /**
+   * Whether what changed can show on a public page: then the page cache starts over on every
+   * instance (ADR 010). A draft saved, an enquiry marked handled or a session ended changes no page.
+   */
+  publicContent: boolean;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { loginResponseSchema, loginSchema, messageSchema, sessionSchema } from "../../../common/auth";
 import { activeSessionSchema, passwordChangeSchema } from "../../../common/users";
+import { publicFormBodyLimit } from "../../http/body-limits";
+import { clientKey } from "../../http/client-key";
 import { HttpError } from "../../http/errors";
 import type { AppModule, ModuleRoutes } from "../module";
 import { readToken, signedInAdmin } from "./guard";
@@ -12,10 +14,11 @@ const publicRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
     "/api/auth/login",
     {
       schema: { body: loginSchema, response: { 200: loginResponseSchema } },
-      preHandler: app.rateLimits.enforce("signIn"),
+      bodyLimit: publicFormBodyLimit,
+      onRequest: app.rateLimits.enforce("signIn"),
     },
     async (request, reply) => {
-      const outcome = await auth.login(request.body);
+      const outcome = await auth.login(request.body, clientKey(request.ip));
       if (outcome.kind === "throttled") {
         const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
         reply.header("retry-after", String(outcome.retryAfterSeconds));

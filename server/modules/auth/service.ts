@@ -38,17 +38,21 @@ export function createAuthService({
     sessions,
     throttle,
 
-    async login({ username, password }: LoginInput): Promise<LoginOutcome> {
-      const verdict = await throttle.countAttempt(username);
+    /** `client` is the caller's rate-limit key (its address, an IPv6 client's /64): attempts are limited per pair. */
+    async login({ username, password }: LoginInput, client: string): Promise<LoginOutcome> {
+      const verdict = await throttle.countAttempt(username, client);
       if (!verdict.allowed) return { kind: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
 
       const user = await users.findByUsername(username);
       const passwordMatches = user
         ? await verifyPassword(user.passwordHash, password)
         : await spendDecoyVerification(password);
-      if (!user || !passwordMatches) return { kind: "rejected" };
+      if (!user || !passwordMatches) {
+        await throttle.recordFailure(username);
+        return { kind: "rejected" };
+      }
 
-      await throttle.clear(username);
+      await throttle.clear(username, client);
       return { kind: "signed-in", token: await sessions.create(user.id) };
     },
 
@@ -69,6 +73,7 @@ export function createAuthService({
           record: {
             action: "password-change",
             entity: "user",
+            publicContent: false,
             entityId: admin.id,
             summary: `Changed own password; ${ended} other session${ended === 1 ? "" : "s"} signed out`,
           },
@@ -83,7 +88,13 @@ export function createAuthService({
         return {
           result: ended,
           record: ended
-            ? { action: "delete", entity: "session", entityId: sessionId, summary: "Ended a signed-in session" }
+            ? {
+                action: "delete",
+                entity: "session",
+                publicContent: false,
+                entityId: sessionId,
+                summary: "Ended a signed-in session",
+              }
             : null,
         };
       });

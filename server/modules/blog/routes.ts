@@ -11,6 +11,7 @@ import {
 } from "../../../common/blog";
 import { totalCountHeader } from "../../../common/http";
 import { HttpError } from "../../http/errors";
+import { uncachedControl } from "../../http/page-cache";
 import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
 import { rssFeed } from "./feed";
@@ -57,8 +58,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config }) =
       if (found?.kind !== "post") throw notFound();
       const postId = found.post._id;
       // Counted for cached answers too (server/http/page-cache.ts).
-      if (request.pageCache) request.pageCache.everyView((headers) => blog.recordView(postId, headers["user-agent"]));
-      else blog.recordView(postId, request.headers["user-agent"]);
+      blog.countReads(postId, request.pageCache ?? uncachedControl(request.headers));
       return found.post;
     },
   );

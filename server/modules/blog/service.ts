@@ -18,6 +18,7 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { allOf, listPage, searchAcross } from "../../db/list-query";
 import { blogPosts, blogSlugRedirects } from "../../db/schema";
+import type { PageCacheControl } from "../../http/page-cache";
 import { type Actor, type AuditLog, changedFields, pickFields } from "../audit/service";
 import type { SitemapEntry } from "../seo/service";
 import { derivePostContent } from "./post-content";
@@ -25,6 +26,9 @@ import { isLikelyPerson } from "./readers";
 import { createViewCounter } from "./view-counter";
 
 type PostRow = typeof blogPosts.$inferSelect;
+
+/** How old a view count may be on a cached post (its page and its API answer). */
+export const viewCountFreshnessMs = 60_000;
 
 export class SlugTakenError extends Error {
   constructor(slug: string) {
@@ -141,12 +145,23 @@ export function createBlogService({
     };
   }
 
+  /** Counts a view by a person (not a crawler or a link preview); written in the next batch. */
+  function recordView(postId: string, userAgent: string | null | undefined): void {
+    if (isLikelyPerson(userAgent ?? undefined)) views.record(postId);
+  }
+
   return {
     views,
+    recordView,
 
-    /** Counts a view by a person (not a crawler or a link preview); written in the next batch. */
-    recordView(postId: string, userAgent: string | null | undefined): void {
-      if (isLikelyPerson(userAgent ?? undefined)) views.record(postId);
+    /**
+     * Counts this read of a post, and every later read the page cache answers with it. The answer
+     * shows the post's view count, which each read changes, so it is kept for at most
+     * `viewCountFreshnessMs`: written views never empty the whole cache (ADR 010).
+     */
+    countReads(postId: string, cache: PageCacheControl): void {
+      cache.expiresIn(viewCountFreshnessMs);
+      cache.everyView((headers) => recordView(postId, headers["user-agent"]));
     },
 
     /** SPEC §4: search text and category combine with AND; newest first. */
@@ -307,6 +322,8 @@ export function createBlogService({
             record: {
               action: "create",
               entity: "blog_post",
+              // A draft is nobody's page yet; a published post (live or scheduled) is, or will be.
+              publicContent: row.status === "published",
               entityId: row.id,
               summary: `Created post "${row.title}"`,
               after: pickFields(row, auditedFields),
@@ -361,6 +378,8 @@ export function createBlogService({
             record: {
               action: "update",
               entity: "blog_post",
+              // Autosaves of a draft change no page; publishing, unpublishing or editing a post does.
+              publicContent: current.status === "published" || updated.status === "published",
               entityId: id,
               summary: `Updated post "${updated.title}"`,
               ...changedFields(current, updated, auditedFields),
@@ -382,6 +401,7 @@ export function createBlogService({
           record: {
             action: "delete",
             entity: "blog_post",
+            publicContent: removed.status === "published",
             entityId: id,
             summary: `Deleted post "${removed.title}"`,
             before: pickFields(removed, auditedFields),

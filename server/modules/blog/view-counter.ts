@@ -10,15 +10,8 @@ import { blogPosts } from "../../db/schema";
  */
 export function createViewCounter({ db, log }: { db: Database; log: FastifyBaseLogger }) {
   let pending = new Map<string, number>();
-  const flushedListeners = new Set<() => void>();
 
   return {
-    /** Heard after a flush wrote views: the counts pages show changed (the page cache listens). */
-    onFlushed(listener: () => void): () => void {
-      flushedListeners.add(listener);
-      return () => flushedListeners.delete(listener);
-    },
-
     record(postId: string): void {
       pending.set(postId, (pending.get(postId) ?? 0) + 1);
     },
@@ -41,7 +34,6 @@ export function createViewCounter({ db, log }: { db: Database; log: FastifyBaseL
           log.warn({ err: error }, "blog: could not record post views");
         }
       }
-      if (written > 0) for (const listener of flushedListeners) listener();
       return written;
     },
   };

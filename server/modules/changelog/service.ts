@@ -108,6 +108,7 @@ export function createChangelogService({
           record: {
             action: "create",
             entity: "changelog_entry",
+            publicContent: true,
             entityId: entry._id,
             summary: `Added changelog ${entry.version}`,
             after: pickFields(entry, auditedFields),
@@ -133,6 +134,7 @@ export function createChangelogService({
           record: {
             action: "update",
             entity: "changelog_entry",
+            publicContent: true,
             entityId: id,
             summary: `Updated changelog ${entry.version}`,
             ...changedFields(toEntry(current), entry, auditedFields),
@@ -150,6 +152,7 @@ export function createChangelogService({
           record: {
             action: "delete",
             entity: "changelog_entry",
+            publicContent: true,
             entityId: id,
             summary: `Deleted changelog ${removed.version}`,
             before: pickFields(toEntry(removed), auditedFields),

@@ -3,6 +3,7 @@ import { messageSchema } from "../../../common/auth";
 import { adminEnquiryListQuerySchema, contactEnquiryInputSchema, contactEnquirySchema } from "../../../common/contact";
 import { contactMessages } from "../../../common/contact-rules";
 import { totalCountHeader } from "../../../common/http";
+import { contactFormBodyLimit } from "../../http/body-limits";
 import { HttpError } from "../../http/errors";
 import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
@@ -13,7 +14,9 @@ const publicRoutes: ModuleRoutes = async (app, { services: { contact } }) => {
     "/api/contact",
     {
       schema: { body: contactEnquiryInputSchema, response: { 201: messageSchema } },
-      preHandler: app.rateLimits.enforce("publicForm"),
+      bodyLimit: contactFormBodyLimit,
+      // Counted before the body is even read: what a client sends cannot decide whether it is counted.
+      onRequest: app.rateLimits.enforce("publicForm"),
     },
     async (request, reply) => {
       await contact.submit(request.body);

@@ -150,6 +150,7 @@ export function createContactService({
           record: {
             action: "update",
             entity: "contact_enquiry",
+            publicContent: false,
             entityId: id,
             summary: `Marked the enquiry from ${row.name} as ${handled ? "handled" : "not handled"}`,
             before: { handled: !handled },

@@ -12,6 +12,19 @@ export interface InviteDetails {
 }
 
 /**
+ * A name as it may stand in a quoted iCalendar parameter (`CN="…"`). RFC 5545 has no escape
+ * inside a quoted parameter value, and the ics package writes `"` as `\"`, which a calendar reads
+ * as the end of the value: a name like `x";PARTSTAT=ACCEPTED;X="` would add parameters to the
+ * invitation. Double quotes and control characters (line breaks, tabs) are dropped.
+ */
+export function calendarParameterText(text: string): string {
+  return text
+    .replace(/["\p{Cc}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
  * An iCalendar invitation for a booked demo (RFC 5546): METHOD:REQUEST adds it to the
  * requester's calendar; METHOD:CANCEL with a higher SEQUENCE removes the same event.
  */
@@ -29,8 +42,15 @@ export function demoInvite(details: InviteDetails, method: "REQUEST" | "CANCEL")
     duration: { minutes: durationMinutes },
     title: `${company.product} product demo`,
     description: `A ${durationMinutes}-minute walkthrough of ${company.product} with a product specialist. The meeting link follows by email.`,
-    organizer: { name: company.product, email: organizerEmail },
-    attendees: [{ name: attendee.name || attendee.email, email: attendee.email, rsvp: true, role: "REQ-PARTICIPANT" }],
+    organizer: { name: calendarParameterText(company.product), email: organizerEmail },
+    attendees: [
+      {
+        name: calendarParameterText(attendee.name) || attendee.email,
+        email: attendee.email,
+        rsvp: true,
+        role: "REQ-PARTICIPANT",
+      },
+    ],
   });
   if (error || !value) throw new Error(`Could not build the calendar invitation: ${error?.message ?? "no output"}`);
   return value;

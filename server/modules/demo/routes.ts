@@ -1,4 +1,3 @@
-import { stringify } from "csv-stringify";
 import { z } from "zod";
 import { messageSchema } from "../../../common/auth";
 import {
@@ -16,6 +15,8 @@ import {
   verifyCodeSchema,
 } from "../../../common/demo";
 import { totalCountHeader } from "../../../common/http";
+import { publicFormBodyLimit } from "../../http/body-limits";
+import { spreadsheetCsv } from "../../http/csv";
 import { HttpError } from "../../http/errors";
 import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
@@ -46,7 +47,11 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification 
     "/api/schedule-demo/send-verification-code",
     {
       schema: { body: sendCodeSchema, response: { 200: messageSchema } },
-      preHandler: app.rateLimits.enforce("codeSendPerEmail", "codeSendPerAddress", "codeSendDaily"),
+      bodyLimit: publicFormBodyLimit,
+      // Per address before the body is read; per email and domain once it is parsed, before it is
+      // validated, and only for a valid address (an invalid one makes no key and fails validation).
+      onRequest: app.rateLimits.enforce("codeSendPerAddress"),
+      preValidation: app.rateLimits.enforce("codeSendPerEmail", "codeSendPerDomain"),
     },
     async (request) => {
       // The same answer whether or not mail went out (cooldown): nothing here tells about the address.
@@ -57,7 +62,11 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification 
 
   app.post(
     "/api/schedule-demo/verify-code",
-    { schema: { body: verifyCodeSchema, response: { 200: messageSchema } } },
+    {
+      schema: { body: verifyCodeSchema, response: { 200: messageSchema } },
+      bodyLimit: publicFormBodyLimit,
+      onRequest: app.rateLimits.enforce("codeCheck"),
+    },
     async (request) => {
       const outcome = await verification.verify(request.body.email, request.body.code);
       if (outcome !== "verified") throw new HttpError(400, verifyFailures[outcome], { code: verifyFailures[outcome] });
@@ -69,7 +78,8 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification 
     "/api/schedule-demo",
     {
       schema: { body: demoRequestInputSchema, response: { 201: bookingConfirmationSchema } },
-      preHandler: app.rateLimits.enforce("publicForm"),
+      bodyLimit: publicFormBodyLimit,
+      onRequest: app.rateLimits.enforce("publicForm"),
     },
     async (request, reply) => {
       const outcome = await demo.book(request.body);
@@ -86,16 +96,22 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification 
           });
         case "slot-taken":
           throw new HttpError(409, demoMessages.slotTaken, { time: demoMessages.slotTaken });
+        case "domain-full":
+          throw new HttpError(409, demoMessages.domainFull);
       }
     },
   );
 
   app.post(
     "/api/schedule-demo/:id/cancel",
-    { schema: { params: idParams, body: cancelDemoSchema, response: { 200: messageSchema } } },
+    {
+      schema: { params: idParams, body: cancelDemoSchema, response: { 200: messageSchema } },
+      bodyLimit: publicFormBodyLimit,
+    },
     async (request) => {
       const outcome = await demo.cancel(request.params.id, request.body.signature);
       if (outcome === "not-found") throw new HttpError(404, "This cancellation link is not valid.");
+      if (outcome === "closed") throw new HttpError(409, demoMessages.cancelClosed);
       return {
         message:
           outcome === "cancelled"
@@ -137,10 +153,10 @@ const adminRoutes: ModuleRoutes = async (app, { services: { demo } }) => {
     },
   );
 
-  /** The rows the table's filter and sort select, all of them, as CSV (csv-stringify streams it). */
+  /** The rows the table's filter and sort select, all of them, as CSV (streamed, formula-safe: server/http/csv.ts). */
   app.get("/api/schedule-demo/export.csv", { schema: { querystring: demoListQuerySchema } }, async (request, reply) => {
     const { page: _page, limit: _limit, ...filter } = request.query;
-    const csv = stringify({ header: true, columns: exportColumns.map(([key, header]) => ({ key, header })) });
+    const csv = spreadsheetCsv(exportColumns.map(([key, header]) => ({ key, header })));
     (async () => {
       for await (const row of demo.exportRows(filter)) csv.write(row);
       csv.end();

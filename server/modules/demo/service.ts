@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, count, desc, eq, gte, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, ne, notInArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { createElement } from "react";
 import {
@@ -12,6 +12,7 @@ import {
 } from "../../../common/business-time";
 import type { DemoListQuery, DemoRequest, DemoRequestInput } from "../../../common/demo";
 import { demoRequestInputSchema } from "../../../common/demo";
+import { parseEmailAddress } from "../../../common/email-address";
 import { company } from "../../../content/company";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
@@ -37,9 +38,19 @@ export type BookingOutcome =
   | { kind: "screened"; id: string }
   | { kind: "unverified" }
   | { kind: "slot-unavailable" }
-  | { kind: "slot-taken" };
+  | { kind: "slot-taken" }
+  /** The email's domain already holds `maxLiveBookingsPerDomain` demos still to come. */
+  | { kind: "domain-full" };
 
-export type CancelOutcome = "cancelled" | "already-cancelled" | "not-found";
+/**
+ * Demos still to come (not cancelled) that one email domain may hold. Codes go to any address of
+ * a catch-all domain, so without this one visitor could verify address after address and book
+ * every slot for months; a company rarely needs more than a few demos at once.
+ */
+export const maxLiveBookingsPerDomain = 5;
+
+/** `closed`: the demo's time has passed, or staff marked it done; the link no longer cancels it. */
+export type CancelOutcome = "cancelled" | "already-cancelled" | "closed" | "not-found";
 
 type DemoRow = typeof demoRequests.$inferSelect;
 type BookingInput = ReturnType<typeof demoRequestInputSchema.parse>;
@@ -63,6 +74,9 @@ const toDemoRequest = (row: DemoRow): DemoRequest => ({
   landingPage: row.landingPage,
   spamReason: row.spamReason,
 });
+
+/** The domain of an address the schema already accepted. */
+const emailDomainOf = (email: string) => parseEmailAddress(email)?.domain ?? email.slice(email.lastIndexOf("@") + 1);
 
 const liveBooking = and(ne(demoRequests.status, "cancelled"), isNull(demoRequests.spamReason));
 
@@ -129,6 +143,24 @@ export function createDemoService({
   };
   const cancelUrl = (id: string) =>
     `${config.PUBLIC_URL}/schedule-demo/cancel/${id}?signature=${encodeURIComponent(signatureOf(id))}`;
+
+  /** A booking the emailed link may no longer cancel: its time has come, or staff marked it done. */
+  const isClosed = (row: DemoRow) => row.status === "done" || row.slotAt.getTime() <= clock.now().getTime();
+
+  /** Bookings still to come, not cancelled and not spam, by addresses at `domain`. */
+  async function liveBookingsAt(domain: string, now: Date): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(demoRequests)
+      .where(
+        and(
+          liveBooking,
+          gt(demoRequests.slotAt, now),
+          sql`lower(split_part(${demoRequests.email}, '@', 2)) = ${domain.toLowerCase()}`,
+        ),
+      );
+    return row?.total ?? 0;
+  }
 
   async function bookedTimes(date: string): Promise<string[]> {
     const rows = await db
@@ -261,6 +293,9 @@ export function createDemoService({
       if (!availableSlots({ date: input.date, now: requestedAt, rules }).includes(input.time)) {
         return { kind: "slot-unavailable" };
       }
+      if ((await liveBookingsAt(emailDomainOf(input.email), requestedAt)) >= maxLiveBookingsPerDomain) {
+        return { kind: "domain-full" };
+      }
 
       const emails = await bookingEmails(id, input, slotAt, requestedAt);
       try {
@@ -287,6 +322,7 @@ export function createDemoService({
         name: row.name,
         company: row.company,
         cancelled: row.status === "cancelled",
+        closed: isClosed(row),
         ...times(row.slotAt, row.timeZone),
       };
     },
@@ -297,6 +333,7 @@ export function createDemoService({
       const [row] = await db.select().from(demoRequests).where(eq(demoRequests.id, id));
       if (!row || row.spamReason) return "not-found";
       if (row.status === "cancelled") return "already-cancelled";
+      if (isClosed(row)) return "closed";
 
       const { businessTime, localTime } = times(row.slotAt, row.timeZone);
       const invite = inviteFor(id, row, row.slotAt, "CANCEL");
@@ -325,7 +362,15 @@ export function createDemoService({
         const [updated] = await tx
           .update(demoRequests)
           .set({ status: "cancelled", cancelledAt: at, updatedAt: at })
-          .where(and(eq(demoRequests.id, id), ne(demoRequests.status, "cancelled")))
+          // Only from a status the visitor may still cancel, in the same statement: staff closing it
+          // a moment earlier wins.
+          .where(
+            and(
+              eq(demoRequests.id, id),
+              notInArray(demoRequests.status, ["cancelled", "done"]),
+              gt(demoRequests.slotAt, at),
+            ),
+          )
           .returning({ id: demoRequests.id });
         if (!updated) return false;
         await outbox.enqueue(
@@ -385,6 +430,7 @@ export function createDemoService({
           record: {
             action: "update",
             entity: "demo_request",
+            publicContent: false,
             entityId: id,
             summary: `Updated the demo request from ${row.company}`,
             ...changedFields(toDemoRequest(current), request, ["status", "notes"]),
@@ -402,9 +448,11 @@ export function createDemoService({
           record: {
             action: "delete",
             entity: "demo_request",
+            publicContent: false,
             entityId: id,
             summary: `Deleted the demo request from ${removed.company}`,
-            before: pickFields(toDemoRequest(removed), ["name", "company", "email", "phone", "date", "time", "status"]),
+            // The person's name, email and phone go with the request: the log keeps only whose it was.
+            before: pickFields(toDemoRequest(removed), ["company"]),
           },
         };
       });

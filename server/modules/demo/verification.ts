@@ -13,6 +13,7 @@ export const codeLifetimeMs = 10 * 60 * 1000;
 export const resendCooldownMs = 60 * 1000;
 export const maxWrongTries = 5;
 export const verifiedForMs = 30 * 60 * 1000;
+export const verificationSubject = "Your Aster HRMS verification code";
 
 export type VerifyOutcome = "verified" | "wrong" | "expired" | "voided" | "no-code";
 
@@ -80,7 +81,8 @@ export function createVerificationService({
           })
           .returning({ email: emailVerifications.email });
         if (!row) return false;
-        await outbox.enqueue(tx, { to: email, subject: `Your Aster HRMS verification code: ${code}`, ...message });
+        // The code is in the body only: subjects are shown in inbox lists, notifications and the outbox table.
+        await outbox.enqueue(tx, { to: email, subject: verificationSubject, holdsSecret: true, ...message });
         return true;
       });
       if (sent) outbox.wake();

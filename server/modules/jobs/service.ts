@@ -108,6 +108,7 @@ export function createJobService({ db, clock, audit }: { db: Database; clock: Cl
           record: {
             action: "create",
             entity: "job_opening",
+            publicContent: true,
             entityId: opening._id,
             summary: `Added job opening "${opening.title}"`,
             after: pickFields(opening, auditedFields),
@@ -137,6 +138,7 @@ export function createJobService({ db, clock, audit }: { db: Database; clock: Cl
           record: {
             action: "update",
             entity: "job_opening",
+            publicContent: true,
             entityId: id,
             summary: `Updated job opening "${opening.title}"`,
             ...changedFields(toJobOpening(current), opening, auditedFields),
@@ -154,6 +156,7 @@ export function createJobService({ db, clock, audit }: { db: Database; clock: Cl
           record: {
             action: "delete",
             entity: "job_opening",
+            publicContent: true,
             entityId: id,
             summary: `Deleted job opening "${removed.title}"`,
             before: pickFields(toJobOpening(removed), auditedFields),

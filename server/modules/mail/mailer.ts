@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   replyTo?: string;
+  /** It carries a secret (a verification code): never shown to staff, blanked once sent (server/modules/mail/outbox.ts). */
+  holdsSecret?: boolean;
   /** A calendar invitation, sent as text/calendar; METHOD REQUEST to invite, CANCEL to withdraw. */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 }
@@ -38,12 +40,15 @@ export function createMailer(config: Config): Mailer | null {
   return {
     async send({ to, subject, html, text, replyTo, calendar, messageId }) {
       await transport.sendMail({
-        to,
+        // Address objects, never strings: nodemailer parses a string as a list with display
+        // names and comments, so "x<victim@x.com>" or "a,victim@x.com" would go to someone else.
+        // Every address here passed common/email-address.ts, which accepts bare addresses only.
+        to: { name: "", address: to },
         subject,
         html,
         text,
         messageId,
-        ...(replyTo ? { replyTo } : {}),
+        ...(replyTo ? { replyTo: { name: "", address: replyTo } } : {}),
         ...(calendar
           ? { icalEvent: { method: calendar.method, filename: "invite.ics", content: calendar.content } }
           : {}),

@@ -25,6 +25,10 @@ export const batchSize = 10;
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/** What staff see, and what is kept after sending, of a message that carries a verification code. */
+export const secretHidden = "This message carries a verification code, so its text is not shown.";
+const secretRemoved = "[The text of this message held a verification code and was removed once it was sent.]";
+
 /**
  * An SMTP 5xx reply (a mailbox that does not exist, a message refused by policy) will be the
  * same on every retry: the message fails at once, so staff see it in the outbox and can act
@@ -83,8 +87,17 @@ export function createOutbox({
     for (const listener of wakeListeners) listener();
   };
 
-  async function markSent(id: string) {
-    await db.update(outbox).set({ status: "sent", sentAt: clock.now(), lockedUntil: null }).where(eq(outbox.id, id));
+  async function markSent(row: OutboxRow) {
+    await db
+      .update(outbox)
+      .set({
+        status: "sent",
+        sentAt: clock.now(),
+        lockedUntil: null,
+        // A sent code has done its work: from now on it exists only as the HMAC it is checked against.
+        ...(row.holdsSecret ? { html: secretRemoved, text: secretRemoved } : {}),
+      })
+      .where(eq(outbox.id, row.id));
   }
 
   async function markFailedAttempt(row: OutboxRow, error: unknown) {
@@ -118,6 +131,7 @@ export function createOutbox({
         html: email.html,
         text: email.text,
         replyTo: email.replyTo ?? null,
+        holdsSecret: email.holdsSecret ?? false,
         icalMethod: email.calendar?.method ?? null,
         icalContent: email.calendar?.content ?? null,
         nextAttemptAt: clock.now(),
@@ -182,7 +196,7 @@ export function createOutbox({
               ? { calendar: { method: row.icalMethod as "REQUEST" | "CANCEL", content: row.icalContent } }
               : {}),
           });
-          await markSent(row.id);
+          await markSent(row);
           sent += 1;
         } catch (error) {
           await markFailedAttempt(row, error);
@@ -224,7 +238,8 @@ export function createOutbox({
 
     async get(id: string): Promise<OutboxMessageDetail | null> {
       const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
-      return row ? { ...toMessage(row), text: row.text } : null;
+      if (!row) return null;
+      return { ...toMessage(row), text: row.holdsSecret ? secretHidden : row.text };
     },
 
     /** Sends a failed (or still waiting) message again at once, with a fresh set of attempts. */
@@ -241,6 +256,7 @@ export function createOutbox({
           record: {
             action: "retry",
             entity: "email",
+            publicContent: false,
             entityId: id,
             summary: `Queued "${row.subject}" to ${row.to} again`,
           },

@@ -90,6 +90,7 @@ export function createPlanService({ db, clock, audit }: { db: Database; clock: C
           record: {
             action: "create",
             entity: "plan",
+            publicContent: true,
             entityId: plan._id,
             summary: `Created plan "${plan.name}"`,
             after: pickFields(plan, auditedFields),
@@ -114,6 +115,7 @@ export function createPlanService({ db, clock, audit }: { db: Database; clock: C
           record: {
             action: "update",
             entity: "plan",
+            publicContent: true,
             entityId: id,
             summary: `Updated plan "${plan.name}"`,
             ...changedFields(toPlan(current), plan, auditedFields),
@@ -131,6 +133,7 @@ export function createPlanService({ db, clock, audit }: { db: Database; clock: C
           record: {
             action: "delete",
             entity: "plan",
+            publicContent: true,
             entityId: id,
             summary: `Deleted plan "${removed.name}"`,
             before: pickFields(toPlan(removed), auditedFields),

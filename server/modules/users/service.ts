@@ -72,7 +72,13 @@ export function createUserService({ db, clock, audit }: { db: Database; clock: C
         const row = await insert(tx);
         return {
           result: row,
-          record: { action: "create", entity: "user", entityId: row.id, summary: `Added admin "${row.username}"` },
+          record: {
+            action: "create",
+            entity: "user",
+            publicContent: false,
+            entityId: row.id,
+            summary: `Added admin "${row.username}"`,
+          },
         };
       });
     } catch (error) {
@@ -138,7 +144,13 @@ export function createUserService({ db, clock, audit }: { db: Database; clock: C
         return {
           result: removed,
           record: removed
-            ? { action: "delete", entity: "user", entityId: id, summary: `Removed admin "${removed.username}"` }
+            ? {
+                action: "delete",
+                entity: "user",
+                publicContent: false,
+                entityId: id,
+                summary: `Removed admin "${removed.username}"`,
+              }
             : null,
         };
       });

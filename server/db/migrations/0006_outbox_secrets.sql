@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "holds_secret" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,16 @@
+/**
+ * How large a request body may be, before any of it is parsed (ADR 019). A body over its route's
+ * limit is answered 413 without being read into memory or validated.
+ */
+
+/** Every API route unless it says otherwise: staff send blog posts of tens of kilobytes of HTML. */
+export const apiBodyLimit = 100 * 1024;
+
+/** Public forms (booking, codes, sign-in): a few short fields, well under a kilobyte in practice. */
+export const publicFormBodyLimit = 8 * 1024;
+
+/**
+ * The contact form carries a message of up to 5,000 characters, which is up to 20 KB in UTF-8 (a
+ * character takes at most four bytes), plus its short fields.
+ */
+export const contactFormBodyLimit = 24 * 1024;
