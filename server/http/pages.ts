@@ -48,6 +48,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: st
  * API's parsers and hooks stay apart. Pages are whole documents (ADR 004), so the body is
  * buffered: that gives it an ETag and a Content-Length.
  */
+/** React Router's lazy route discovery endpoint (its default `routeDiscovery.manifestPath`). */
+const reactRouterManifestPath = "/__manifest";
+
 export async function pageRoutes(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
   // The same for every islands page of this build: made once.
@@ -69,8 +72,13 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions): P
         return unavailable ? 503 : 500;
       },
     };
-    // React Router's data requests name the routes whose loaders they want (`/about.data?_routes=…`).
-    if (pathOf(request.url).endsWith(".data")) context.pageCache.readsQuery(["_routes"]);
+    // React Router's own requests read their query: data requests name the routes whose loaders
+    // they want (`/about.data?_routes=…`); lazy route discovery names the paths it wants the
+    // routes of (`/__manifest?paths=/admin/plans&version=…`). Keyed without `paths`, one path's routes
+    // would be answered for every other, and the browser would find no route: a 404 page.
+    const path = pathOf(request.url);
+    if (path.endsWith(".data")) context.pageCache.readsQuery(["_routes"]);
+    if (path === reactRouterManifestPath) context.pageCache.readsQuery(["paths", "version"]);
     const response = await handle(toFetchRequest(request, reply, options.publicUrl), context);
 
     if (response.status === 404) {

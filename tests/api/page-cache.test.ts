@@ -247,6 +247,20 @@ describe.each(engines)("rendered-page cache on %s", (engine) => {
     expect(t.app.pageCache.stats().entries).toBe(4);
   });
 
+  // Found by the browser tests: keyed without `paths`, the routes of the first path asked for were
+  // answered for every other, and in-app links to /admin/login or /admin/job-openings/new showed 404.
+  it("keeps React Router's route-discovery paths in the key: each path gets its own routes", async () => {
+    t.app.pageCache.clear();
+    // The build's manifest version, as a page gives it to the browser.
+    const version = (await get(t, "/blog")).body.match(/manifest-(\w+)\.js/)?.[1];
+    const login = await get(t, `/__manifest?paths=%2Fadmin%2Flogin&version=${version}`);
+    const blog = await get(t, `/__manifest?paths=%2Fblog%2Fsome-post&version=${version}`);
+    expect(login.statusCode, login.body).toBe(200);
+    expect(blog.headers["cache-status"]).not.toBe("aster; hit");
+    expect(login.body).toContain("admin/routes/login");
+    expect(blog.body).toContain("routes/blog-post");
+    expect(blog.body).not.toContain("admin/routes/login");
+  });
   it("stays whole through what anonymous clients send: 1,000 logouts and 1,000 random parameters leave / at 100% hits", async () => {
     t.app.pageCache.clear();
     const home = await get(t, "/");
