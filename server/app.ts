@@ -19,6 +19,7 @@ import { registerConditionalResponses } from "./http/conditional-responses";
 import { createContentVersion } from "./http/content-version";
 import { frameworkErrors, HttpError, registerErrorHandling, validatorCompiler } from "./http/errors";
 import { registerLingeringClose } from "./http/lingering-close";
+import { registerMetrics } from "./http/metrics";
 import { createPageCache } from "./http/page-cache";
 import { pageRoutes } from "./http/pages";
 import { registerRateLimits } from "./http/rate-limit";
@@ -164,6 +165,7 @@ export async function buildApp({
   const signingKey = config.SECRET_KEY ?? (await ensureServerSecret(database.db, "signing-key"));
   const services = createServices({ db: database.db, clock, config, log: app.log, mailer, signingKey });
   app.decorate("services", services);
+  app.decorate("metrics", registerMetrics(app, { pageCache, outbox: services.outbox, database }));
   blog = services.blog;
   // Public content changes in one place: a staff write, committed through the audit log, that
   // says it touches a public page (ADR 010). The bump happens as the write commits, before its

@@ -119,6 +119,14 @@ const environmentSchema = z.object({
   SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   DEMO_HOLIDAYS: z.preprocess(emptyAsUndefined, holidayList.prefault(defaultHolidays)),
   PAGE_CACHE: z.preprocess(emptyAsUndefined, z.enum(["on", "off"], { error: "must be on or off" }).default("on")),
+  /** Prometheus metrics at /metrics on a port of their own; unset: not served. */
+  METRICS_PORT: z.preprocess(emptyAsUndefined, port.optional()),
+  METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default("127.0.0.1")),
+  /** How long a SIGTERM waits for requests in flight before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0).max(600_000).default(10_000),
+  ),
   PAGE_CACHE_MB: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).max(4096).default(64),

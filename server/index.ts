@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
+import { serveMetrics } from "./http/metrics";
 import { createUserService } from "./modules/users/service";
 
 /** Starts the server: configuration, database, first admin, then HTTP. Exits non-zero on any failure. */
@@ -87,9 +88,9 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
     const force = setTimeout(() => {
-      app.log.error("requests still running after 10 s; exiting anyway");
+      app.log.error(`requests still running after ${config.SHUTDOWN_TIMEOUT_MS} ms; exiting anyway`);
       process.exit(1);
-    }, 10_000);
+    }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     app.close().then(
       () => process.exit(0),
@@ -101,6 +102,20 @@ async function main(): Promise<void> {
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
+
+  if (config.METRICS_PORT !== undefined) {
+    const { METRICS_HOST: host, METRICS_PORT: port } = config;
+    try {
+      const metricsServer = await serveMetrics(app.metrics, { host, port });
+      app.addHook("onClose", async () => {
+        await new Promise((resolve) => metricsServer.close(resolve));
+      });
+      app.log.info(`metrics at http://${host}:${port}/metrics`);
+    } catch (error) {
+      await app.close().catch(() => {});
+      fail(`Could not serve metrics on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });

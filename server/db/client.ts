@@ -41,6 +41,8 @@ export interface DatabaseHandle {
    * map and the planner's statistics never catch up, and counts and deep pages read every row.
    */
   vacuum?(): Promise<number>;
+  /** PostgreSQL only: the connection pool's state, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface Notifications {
@@ -76,6 +78,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
   return {
     db,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     kind: "postgres",
     async withStartupLock(fn) {
       const client = await pool.connect();
@@ -158,13 +161,13 @@ async function openPglite({ dataDir, snapshot }: { dataDir?: string; snapshot?: 
   let client: PGlite;
   if (dataDir) {
     mkdirSync(resolve(dataDir), { recursive: true });
-    lock = lockDataDir(dataDir);
+    lock = await lockDataDir(dataDir);
     const pgliteDir = join(resolve(dataDir), "pglite");
     try {
       if (!isInitialisedPgliteDir(pgliteDir)) await initialisePgliteDir(pgliteDir);
       client = await PGlite.create(pgliteDir, { extensions });
     } catch (error) {
-      lock.release();
+      await lock.release();
       throw error;
     }
   } else {
@@ -188,7 +191,7 @@ async function openPglite({ dataDir, snapshot }: { dataDir?: string; snapshot?: 
       try {
         await client.close();
       } finally {
-        lock?.release();
+        await lock?.release();
       }
     },
   };

@@ -1,36 +1,79 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { temporaryDirectories } from "../../tests/support/temporary-directories";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 
+/** A process listening on the directory's socket, as a server holding it does; resolves once it listens. */
+async function holderProcess(directory: string) {
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `require("node:net").createServer((s) => s.end(String(process.pid))).listen(${JSON.stringify(join(directory, "server.sock"))}, () => console.log("listening"))`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`holder exited with ${code}`)));
+  });
+  return child;
+}
+
 describe("lockDataDir", () => {
   const freshDir = temporaryDirectories("lock");
 
-  it("refuses a directory another live process holds, naming the directory", () => {
+  it("refuses a directory another live process holds, naming the directory and the process", async () => {
     const directory = freshDir();
-    // A live process that is not us: the parent of this test worker.
+    const holder = await holderProcess(directory);
+    try {
+      const attempt = lockDataDir(directory);
+      await expect(attempt).rejects.toThrow(DataDirLockedError);
+      await expect(lockDataDir(directory)).rejects.toThrow(
+        `${directory} is in use by another server (process ${holder.pid})`,
+      );
+    } finally {
+      holder.kill();
+    }
+  });
+
+  it("refuses a second lock in the same process while the first is held", async () => {
+    const directory = freshDir();
+    const lock = await lockDataDir(directory);
+    await expect(lockDataDir(directory)).rejects.toThrow(`(process ${process.pid})`);
+    await lock.release();
+  });
+
+  it("takes over the moment a holder is killed with SIGKILL, though its socket file is still there", async () => {
+    const directory = freshDir();
+    const holder = await holderProcess(directory);
+    const exited = new Promise((resolve) => holder.once("exit", resolve));
+    holder.kill("SIGKILL");
+    await exited;
+    expect(existsSync(join(directory, "server.sock"))).toBe(true);
+    const lock = await lockDataDir(directory);
+    await lock.release();
+    expect(existsSync(join(directory, "server.sock"))).toBe(false);
+  });
+
+  // In a container PIDs repeat after each restart: an old PID file could name the npm wrapper.
+  it("is not stopped by a stale PID file naming a live, unrelated process", async () => {
+    const directory = freshDir();
     writeFileSync(join(directory, "server.lock"), String(process.ppid));
-    expect(() => lockDataDir(directory)).toThrow(DataDirLockedError);
-    expect(() => lockDataDir(directory)).toThrow(directory);
+    const lock = await lockDataDir(directory);
+    await lock.release();
   });
 
-  it("takes over a lock left by a process that has exited", () => {
+  it("can be taken again at once after release, and releasing twice is harmless", async () => {
     const directory = freshDir();
-    const exited = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]);
-    writeFileSync(join(directory, "server.lock"), exited.stdout.toString());
-    const lock = lockDataDir(directory);
-    expect(readFileSync(join(directory, "server.lock"), "utf8")).toBe(String(process.pid));
-    lock.release();
-    expect(existsSync(join(directory, "server.lock"))).toBe(false);
-  });
-
-  it("can be taken again after release", () => {
-    const directory = freshDir();
-    lockDataDir(directory).release();
-    const again = lockDataDir(directory);
-    again.release();
-    again.release();
+    await (await lockDataDir(directory)).release();
+    const again = await lockDataDir(directory);
+    await again.release();
+    await again.release();
+    const third = await lockDataDir(directory);
+    await expect(lockDataDir(directory)).rejects.toThrow(DataDirLockedError);
+    await third.release();
   });
 });

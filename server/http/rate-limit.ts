@@ -109,6 +109,8 @@ export interface RateLimits {
   /** Counts a hit without answering, for the page handler (a page that turned out to be a 404). */
   hit(name: RateLimitPolicyName, request: FastifyRequest): Promise<{ exceeded: boolean; retryAfter: number }>;
   purgeExpired(): Promise<number>;
+  /** Requests refused (429) by each policy since this instance started, for the metrics. */
+  refusals(): Readonly<Partial<Record<RateLimitPolicyName, number>>>;
 }
 
 declare module "fastify" {
@@ -159,6 +161,7 @@ export async function registerRateLimits(
       enforce: () => async () => {},
       hit: async () => ({ exceeded: false, retryAfter: 0 }),
       purgeExpired: async () => 0,
+      refusals: () => ({}),
     } satisfies RateLimits);
     return;
   }
@@ -202,12 +205,14 @@ export async function registerRateLimits(
     return { exceeded: true, retryAfter: Math.max(1, result.ttlInSeconds) };
   }
 
+  const refused: Partial<Record<RateLimitPolicyName, number>> = {};
   app.decorate("rateLimits", {
     enforce(...names) {
       return async (request, reply) => {
         for (const name of names) {
           const verdict = await hit(name, request);
           if (!verdict.exceeded) continue;
+          refused[name] = (refused[name] ?? 0) + 1;
           reply.header("retry-after", String(verdict.retryAfter));
           throw new HttpError(429, rateLimitMessage(name, verdict.retryAfter));
         }
@@ -215,6 +220,7 @@ export async function registerRateLimits(
     },
     hit,
     purgeExpired: () => store.counter?.purgeExpired() ?? Promise.resolve(0),
+    refusals: () => refused,
   } satisfies RateLimits);
 }
 

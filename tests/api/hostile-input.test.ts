@@ -1,8 +1,8 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
 import fc, { type Arbitrary } from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { RouteRecord } from "../../server/http/route-table";
+import { contentDigest } from "../support/database-digest";
 import { almostValidFor, hostileFor, hostileValue, isZodSchema, validFor } from "../support/schema-arbitraries";
 import { engines } from "../support/test-database";
 import { createTestApp, signIn, type TestApp } from "./test-app";
@@ -20,33 +20,7 @@ const perBatch = Number(process.env.FUZZ_PER_BATCH ?? 30);
 const modes = ["valid", "almost valid", "hostile"] as const;
 type Mode = (typeof modes)[number];
 
-/** What visitors and staff write. Counters, sessions and codes change on refused requests by design. */
-const contentTables = [
-  "plans",
-  "admin_users",
-  "demo_requests",
-  "outbox",
-  "blog_posts",
-  "blog_slug_redirects",
-  "job_openings",
-  "changelog_entries",
-  "contact_enquiries",
-  "audit_log",
-];
-
-async function digest(t: TestApp): Promise<string> {
-  const parts: string[] = [];
-  for (const table of contentTables) {
-    const result = await t.database.db.execute(
-      sql.raw(
-        `select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as d from ${table} t`,
-      ),
-    );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ d: string }>;
-    parts.push(`${table}=${rows[0]?.d}`);
-  }
-  return parts.join(" ");
-}
+const digest = (t: TestApp) => contentDigest(t.database.db);
 
 const schemaOf = (route: RouteRecord, part: "body" | "querystring" | "params") => {
   const schema = (route.schema as Record<string, unknown> | undefined)?.[part];

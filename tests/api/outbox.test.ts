@@ -43,6 +43,21 @@ describe.each(engines)("the outbox in the back office on %s", (engine) => {
     expect(sent[0]?.sentAt).toEqual(expect.any(String));
   });
 
+  it("a worker told to stop mid-round sends nothing more and gives back what it had claimed, at once", async () => {
+    await start();
+    for (const name of ["one", "two", "three"]) await sendCodeTo(`${name}@example.com`);
+    let sends = 0;
+    const round = await t.app.services.outbox.deliverDue({ stopping: () => sends++ >= 1 });
+    expect(round).toEqual({ sent: 1, failed: 0 });
+    const rows = await t.database.db.select().from(outbox);
+    const given = rows.filter((row) => row.status === "queued");
+    expect(given).toHaveLength(2);
+    for (const row of given) expect(row).toMatchObject({ attempts: 0, lockedUntil: null });
+    // Not after the two-minute lease: the next round (another instance, or this one restarted) sends them.
+    expect(await t.app.services.outbox.deliverDue()).toEqual({ sent: 2, failed: 0 });
+    expect(sink.messages).toHaveLength(3);
+  });
+
   it("shows one message with its text, and Retry queues a failed one again (audited) until it is sent", async () => {
     await start();
     await t.app.inject({

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, min, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { OutboxListQuery, OutboxMessage, OutboxMessageDetail } from "../../../common/outbox";
 import type { Clock } from "../../clock";
@@ -154,9 +154,15 @@ export function createOutbox({
 
     /**
      * Claims due messages (and ones whose worker died mid-send), sends them, and records each
-     * outcome. Returns how many were sent and how many failed this round.
+     * outcome. Returns how many were sent and how many failed this round. When `stopping()` turns
+     * true (the server is shutting down), it sends nothing more and gives back the messages it had
+     * claimed, so another instance, or this one after its restart, sends them at once instead of
+     * after the lease.
      */
-    async deliverDue(): Promise<{ sent: number; failed: number }> {
+    async deliverDue({ stopping = () => false }: { stopping?: () => boolean } = {}): Promise<{
+      sent: number;
+      failed: number;
+    }> {
       if (!mailer) return { sent: 0, failed: 0 };
       const at = clock.now();
       const due = db
@@ -183,7 +189,15 @@ export function createOutbox({
 
       let sent = 0;
       let failed = 0;
-      for (const row of claimed) {
+      for (const [index, row] of claimed.entries()) {
+        if (stopping()) {
+          const unsent = claimed.slice(index).map((message) => message.id);
+          await db
+            .update(outbox)
+            .set({ status: "queued", attempts: sql`${outbox.attempts} - 1`, lockedUntil: null })
+            .where(and(inArray(outbox.id, unsent), eq(outbox.status, "sending")));
+          break;
+        }
         try {
           await mailer.send({
             to: row.to,
@@ -211,6 +225,15 @@ export function createOutbox({
       const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
       for (const row of rows) counts[row.status] = row.total;
       return counts;
+    },
+
+    /** When the oldest message still waiting to go out was queued; null when none waits. */
+    async oldestWaitingSince(): Promise<Date | null> {
+      const [row] = await db
+        .select({ since: min(outbox.createdAt) })
+        .from(outbox)
+        .where(inArray(outbox.status, ["queued", "sending"]));
+      return row?.since ?? null;
     },
 
     /** Newest first: the raw rows, for tests and tools. */

@@ -30,7 +30,7 @@ export function startOutboxWorker(app: FastifyInstance, outbox: Outbox, interval
       try {
         do {
           again = false;
-          const { sent } = await outbox.deliverDue();
+          const { sent } = await outbox.deliverDue({ stopping: () => stopped });
           // A full batch may mean more are waiting.
           if (sent >= batchSize) again = true;
         } while (again && !stopped);
@@ -48,7 +48,9 @@ export function startOutboxWorker(app: FastifyInstance, outbox: Outbox, interval
     timer.unref();
     round();
   });
-  app.addHook("onClose", async () => {
+  // preClose, not onClose: the round in progress gives back its claimed messages while the mailer
+  // and the database, which close in onClose, are still there.
+  app.addHook("preClose", async () => {
     stopped = true;
     clearInterval(timer);
     unsubscribe();

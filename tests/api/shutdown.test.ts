@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { type BuiltServer, startBuiltServer } from "../../scripts/built-server";
+import { freePort, startMailSink } from "../support/mail-sink";
+import { testAdmin } from "../support/test-database";
+
+interface Outcome {
+  path: string;
+  beforeSignal: boolean;
+  status?: number;
+  error?: string;
+}
+
+/** One request on the shared keep-alive agent; a network error is an outcome, not a throw. */
+function send(agent: http.Agent, url: string, path: string, body: object): Promise<Omit<Outcome, "beforeSignal">> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const request = http.request(
+      `${url}${path}`,
+      {
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve({ path, status: response.statusCode }));
+        response.on("error", (error: NodeJS.ErrnoException) => resolve({ path, error: error.code ?? error.message }));
+      },
+    );
+    request.on("error", (error: NodeJS.ErrnoException) => resolve({ path, error: error.code ?? error.message }));
+    request.end(payload);
+  });
+}
+
+const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
+
+/** Free demo slots from tomorrow on, as the server offers them, one per booking. */
+async function freeSlots(url: string, wanted: number): Promise<Array<{ date: string; time: string }>> {
+  const found: Array<{ date: string; time: string }> = [];
+  for (let day = 1; day <= 40 && found.length < wanted; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const { availableSlots } = await json<{ availableSlots: string[] }>(
+      await fetch(`${url}/api/schedule-demo/available-slots?date=${date}`),
+    );
+    for (const time of availableSlots) found.push({ date, time });
+  }
+  return found.slice(0, wanted);
+}
+
+describe("SIGTERM during a stream of bookings and enquiries", () => {
+  it("answers every request accepted before the signal, resets no connection, exits 0, and loses nothing", async () => {
+    const sink = await startMailSink();
+    const dataDir = mkdtempSync(join(tmpdir(), "aster-shutdown-"));
+    const env = {
+      RATE_LIMIT_SCALE: "0",
+      SMTP_URL: sink.url,
+      ADMIN_USERNAME: testAdmin.username,
+      ADMIN_PASSWORD: testAdmin.password,
+    };
+    const port = await freePort();
+    let server: BuiltServer | undefined = startBuiltServer({ port, dataDir, readyTimeoutMs: 60_000, env });
+    try {
+      await server.ready();
+      const { url } = server;
+
+      // Guests who have verified their email, each on a domain of its own (live bookings are capped per domain).
+      const guests = Array.from({ length: 40 }, (_, index) => `guest${index}@company${index}.example`);
+      for (const email of guests) {
+        const post = (path: string, body: object) =>
+          fetch(`${url}${path}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body),
+          });
+        expect((await post("/api/schedule-demo/send-verification-code", { email })).status).toBe(200);
+        const mail = await sink.waitFor((message) => JSON.stringify(message.to ?? "").includes(email));
+        const code = mail.text?.match(/^\s*(\d{6})\s*$/m)?.[1];
+        expect((await post("/api/schedule-demo/verify-code", { email, code })).status).toBe(200);
+      }
+      const slots = await freeSlots(url, guests.length);
+      expect(slots).toHaveLength(guests.length);
+
+      // Eight clients on keep-alive connections, each sending as soon as its last answer came.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+      const outcomes: Outcome[] = [];
+      let signalled = false;
+      let next = 0;
+      const client = async () => {
+        while (!signalled) {
+          const index = next++;
+          // Bookings and enquiries in turn, enquiries alone once the verified guests are used up.
+          const guestIndex = index / 2;
+          const guest =
+            index % 2 === 0 && guestIndex < guests.length
+              ? { email: guests[guestIndex] as string, slot: slots[guestIndex] }
+              : undefined;
+          const request = guest?.slot
+            ? send(agent, url, "/api/schedule-demo", {
+                name: `Guest ${index}`,
+                company: `Company ${index}`,
+                email: guest.email,
+                phone: "+91 98300 12345",
+                ...guest.slot,
+                timeZone: "Asia/Kolkata",
+                fillMs: 45_000,
+              })
+            : send(agent, url, "/api/contact", {
+                name: `Visitor ${index}`,
+                email: `visitor${index}@example.com`,
+                message: "Please tell me about payroll.",
+                fillMs: 45_000,
+              });
+          const beforeSignal = !signalled;
+          outcomes.push({ ...(await request), beforeSignal });
+        }
+      };
+      const clients = Array.from({ length: 8 }, () => client());
+      // The signal lands while requests are in flight: after the first answers, mid-stream.
+      while (outcomes.length < 30) await new Promise((resolve) => setTimeout(resolve, 5));
+      const signalledAt = performance.now();
+      signalled = true;
+      const exited = server.stop();
+      await Promise.all(clients);
+      const exitCode = await exited;
+      const shutdownMs = performance.now() - signalledAt;
+      agent.destroy();
+
+      const accepted = outcomes.filter((outcome) => outcome.beforeSignal);
+      console.log(
+        `SIGTERM: ${accepted.length} requests before the signal (${accepted.filter((outcome) => outcome.path === "/api/schedule-demo").length} bookings), exit ${exitCode} after ${shutdownMs.toFixed(0)} ms`,
+      );
+      expect(outcomes.filter((outcome) => outcome.error)).toEqual([]);
+      for (const outcome of accepted) expect(outcome.status, outcome.path).toBeLessThan(300);
+      expect(exitCode).toBe(0);
+      expect(shutdownMs).toBeLessThan(10_000);
+
+      // After a restart on the same directory, every acknowledged booking and enquiry is there.
+      server = startBuiltServer({ port, dataDir, readyTimeoutMs: 60_000, env });
+      await server.ready();
+      const signInAnswer = await fetch(`${url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(testAdmin),
+      });
+      const { token } = await json<{ token: string }>(signInAnswer);
+      const staff = { "x-auth-token": token };
+      const bookings = accepted.filter((outcome) => outcome.path === "/api/schedule-demo").length;
+      const enquiries = accepted.filter((outcome) => outcome.path === "/api/contact").length;
+      const total = async (path: string) =>
+        Number(
+          (await fetch(`${url}${path}${path.includes("?") ? "&" : "?"}limit=1`, { headers: staff })).headers.get(
+            "x-total-count",
+          ),
+        );
+      expect(await total("/api/schedule-demo")).toBe(bookings);
+      expect(await total("/api/admin/enquiries")).toBe(enquiries);
+      // No message is left claimed by the stopped worker: a claim would hold it for the two-minute
+      // lease, so the restarted server sending everything within 30 s shows it was given back.
+      const deadline = Date.now() + 30_000;
+      const waiting = async () =>
+        (await total("/api/admin/outbox?status=queued")) + (await total("/api/admin/outbox?status=sending"));
+      while ((await waiting()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await waiting()).toBe(0);
+      expect(await total("/api/admin/outbox?status=failed")).toBe(0);
+    } finally {
+      await server?.stop();
+      await sink.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
