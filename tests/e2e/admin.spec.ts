@@ -44,6 +44,9 @@ test("sign-in checks empty fields before asking the server", async ({ page }) =>
 });
 
 test("an admin signs in, creates a plan, sees it on /pricing, edits it and deletes it", async ({ page }) => {
+  // Ten steps and three visits to /pricing, each waiting for its islands to hydrate: 16-19 s in
+  // full runs, and over 30 s once in CI on a busy machine (the budget the other long flows have).
+  test.setTimeout(60_000);
   await page.goto("/admin/login");
   await page.getByLabel("Username").fill(e2eAdmin.username);
   await page.getByLabel("Password").fill(e2eAdmin.password);
