@@ -4,6 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { openDatabase } from "./client";
+import { lockDataDir } from "./data-dir-lock";
 
 /**
  * Backups and restores (`npm run db:backup`, `npm run db:restore`; docs/operations.md).
@@ -46,22 +47,25 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
 /** Restores a tarball into DATA_DIR/pglite; the directory it replaces is kept beside it. Returns where. */
 export async function restorePglite(dataDir: string, file: string, now = new Date()): Promise<string | undefined> {
   const directory = resolve(dataDir);
-  // Holding the lock for the whole restore: no server may open the directory half-written.
-  const database = existsSync(join(directory, "pglite")) ? await openDatabase({ kind: "pglite", dataDir }) : undefined;
-  await database?.close();
-  const current = join(directory, "pglite");
-  let keptAt: string | undefined;
-  if (existsSync(current)) {
-    keptAt = join(directory, `pglite.before-restore-${now.toISOString().replace(/[:.]/g, "-")}`);
-    renameSync(current, keptAt);
-  }
   mkdirSync(directory, { recursive: true });
-  const restored = await PGlite.create(current, {
-    loadDataDir: new Blob([readFileSync(file)]),
-    extensions: { pg_trgm },
-  });
-  await restored.close();
-  return keptAt;
+  // Held for the whole restore, as a server holds it: none may open the directory half-written.
+  const lock = await lockDataDir(directory);
+  try {
+    const current = join(directory, "pglite");
+    let keptAt: string | undefined;
+    if (existsSync(current)) {
+      keptAt = join(directory, `pglite.before-restore-${now.toISOString().replace(/[:.]/g, "-")}`);
+      renameSync(current, keptAt);
+    }
+    const restored = await PGlite.create(current, {
+      loadDataDir: new Blob([readFileSync(file)]),
+      extensions: { pg_trgm },
+    });
+    await restored.close();
+    return keptAt;
+  } finally {
+    await lock.release();
+  }
 }
 
 export function backupPostgres(url: string, file: string): Promise<void> {
