@@ -133,6 +133,9 @@ export async function buildApp({
   // answered here, before any other hook: they need no security check, no rendering, no compression.
   const contentVersion = createContentVersion({ notifications: database.notifications, log: app.log });
   app.addHook("onClose", async () => contentVersion.close());
+  // On PostgreSQL the cache is off until the LISTEN connection is up; waiting (briefly) for it
+  // means an instance's first answers are cached and tests see the cache work from request one.
+  app.addHook("onReady", async () => contentVersion.firstTrust(5_000));
   // The blog says when the next scheduled post goes live; its service is built further down.
   let blog: Services["blog"] | undefined;
   const pageCache = createPageCache({

@@ -19,6 +19,11 @@ export interface ContentVersion {
   readonly trustworthy: boolean;
   /** Content changed here: a new version at once, and every other instance is told. */
   bump(): void;
+  /**
+   * Settles once the instance can first trust its cache (at once without PostgreSQL), or after
+   * `timeoutMs`: the app waits for it before serving, so its first visitors are cached too.
+   */
+  firstTrust(timeoutMs: number): Promise<void>;
   close(): void;
 }
 
@@ -41,11 +46,16 @@ export function createContentVersion({
       bump() {
         current += 1;
       },
+      firstTrust: async () => {},
       close() {},
     };
   }
 
   let listening = false;
+  let markTrusted = () => {};
+  const trusted = new Promise<void>((resolve) => {
+    markTrusted = resolve;
+  });
   // Writes come in bursts (an audited write and its HTTP response both bump): one message per tick.
   let announcing = false;
   const stopListening = notifications.listen(contentChannel, {
@@ -58,6 +68,7 @@ export function createContentVersion({
           `page cache: shared invalidation ${connected ? "connected" : "lost; cache off until it returns"}`,
         );
       listening = connected;
+      if (connected) markTrusted();
       // Whatever was announced while we were deaf is unknown: start from a new version.
       current += 1;
     },
@@ -79,6 +90,17 @@ export function createContentVersion({
           log.error({ err: error }, "page cache: could not tell other instances that content changed");
         });
       });
+    },
+    async firstTrust(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          log.warn(`page cache: shared invalidation not connected after ${timeoutMs} ms; serving uncached meanwhile`);
+          resolve();
+        }, timeoutMs);
+      });
+      await Promise.race([trusted, late]);
+      clearTimeout(timer);
     },
     close: stopListening,
   };
