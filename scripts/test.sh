@@ -3,6 +3,8 @@
 # PostgreSQL run of the API tests, TEST_REDIS_URL the Redis rate-limit store (CI sets both).
 # The e2e tests need Debian's headless Chromium at /usr/bin/chromium-headless-shell
 # (scripts/chromium.ts); `npm run bench:lighthouse` needs the whole browser, /usr/bin/chromium.
+# The proxy test (tests/api/proxy.test.ts, run with TEST_DATABASE_URL and TEST_REDIS_URL) needs
+# Debian's nginx at /usr/sbin/nginx; it runs its own, so the package's service need not run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +23,24 @@ installing it needs root. Run this once, then `npm test` again:
     sudo apt-get update && sudo apt-get install -y chromium-headless-shell
 
 (Or point E2E_CHROME_PATH at another Chromium or Chrome binary.)
+MESSAGE
+    exit 1
+  fi
+fi
+
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ] && [ ! -x /usr/sbin/nginx ]; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "Installing nginx from Debian's packages for the proxy test…"
+    apt-get update -qq
+    apt-get install -y -qq nginx </dev/null >/dev/null
+  else
+    cat >&2 <<'MESSAGE'
+The proxy test runs Debian's nginx at /usr/sbin/nginx in front of two instances, and installing
+it needs root. Run this once, then `npm test` again:
+
+    sudo apt-get update && sudo apt-get install -y nginx
+
+(Or leave TEST_DATABASE_URL or TEST_REDIS_URL unset: the proxy test needs both.)
 MESSAGE
     exit 1
   fi

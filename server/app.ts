@@ -171,11 +171,12 @@ export async function buildApp({
   app.decorate("metrics", registerMetrics(app, { pageCache, outbox: services.outbox, database }));
   blog = services.blog;
   // Public content changes in one place: a staff write, committed through the audit log, that
-  // says it touches a public page (ADR 010). The bump happens as the write commits, before its
-  // answer leaves, so the writer's next request already sees the change, on every instance.
+  // says it touches a public page (ADR 010). The bump happens as the write commits, and its
+  // answer waits until the other instances have been told (the NOTIFY is committed), so the
+  // writer's next request sees the change whichever instance the proxy sends it to.
   // Nothing a visitor can send (sign-ins, codes, bookings, enquiries) empties the cache.
-  services.audit.onCommitted((record) => {
-    if (record.publicContent) contentVersion.bump();
+  services.audit.onCommitted(async (record) => {
+    if (record.publicContent) await contentVersion.bump();
   });
   if (backgroundJobs) {
     startOutboxWorker(app, services.outbox);

@@ -17,8 +17,11 @@ export interface ContentVersion {
    * then neither serve nor store, since another instance's write could go unnoticed.
    */
   readonly trustworthy: boolean;
-  /** Content changed here: a new version at once, and every other instance is told. */
-  bump(): void;
+  /**
+   * Content changed here: a new version at once, and every other instance is told. Settles once
+   * they have been (the NOTIFY is committed), or telling them failed (that is logged, not thrown).
+   */
+  bump(): Promise<void>;
   /**
    * Settles once the instance can first trust its cache (at once without PostgreSQL), or after
    * `timeoutMs`: the app waits for it before serving, so its first visitors are cached too.
@@ -43,7 +46,7 @@ export function createContentVersion({
         return current;
       },
       trustworthy: true,
-      bump() {
+      async bump() {
         current += 1;
       },
       firstTrust: async () => {},
@@ -56,8 +59,8 @@ export function createContentVersion({
   const trusted = new Promise<void>((resolve) => {
     markTrusted = resolve;
   });
-  // Writes come in bursts (an audited write and its HTTP response both bump): one message per tick.
-  let announcing = false;
+  // Writes come in bursts: the bumps of one tick share one message.
+  let announcement: Promise<void> | undefined;
   const stopListening = notifications.listen(contentChannel, {
     onMessage(payload) {
       if (payload !== instance) current += 1;
@@ -82,14 +85,13 @@ export function createContentVersion({
     },
     bump() {
       current += 1;
-      if (announcing) return;
-      announcing = true;
-      queueMicrotask(() => {
-        announcing = false;
-        notifications.notify(contentChannel, instance).catch((error: unknown) => {
+      announcement ??= Promise.resolve().then(() => {
+        announcement = undefined;
+        return notifications.notify(contentChannel, instance).catch((error: unknown) => {
           log.error({ err: error }, "page cache: could not tell other instances that content changed");
         });
       });
+      return announcement;
     },
     async firstTrust(timeoutMs) {
       let timer: NodeJS.Timeout | undefined;

@@ -238,4 +238,28 @@ describe.each(engines)("audit log on %s", (engine) => {
     expect(plans.find((one) => one._id === created._id)?.price).toBe("₹600");
     expect(await auditRows()).toEqual(rowsBefore);
   });
+
+  it("answers a write only once what listens for its commit is done", async () => {
+    // The page cache listens there and tells the other instances, so a visitor's next page from
+    // any of them shows the change (tests/api/proxy.test.ts).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let heard = false;
+    const stopListening = t.app.services.audit.onCommitted(async () => {
+      heard = true;
+      await held;
+    });
+    let answered = false;
+    const answer = call("POST", "/api/plans", plan).then((response) => {
+      answered = true;
+      return response;
+    });
+    await expect.poll(() => heard).toBe(true);
+    expect(answered).toBe(false);
+    release();
+    expect((await answer).statusCode).toBe(201);
+    stopListening();
+  });
 });

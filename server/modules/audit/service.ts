@@ -79,7 +79,7 @@ const sortColumns = { at: auditLog.at, actor: auditLog.actorName, action: auditL
  * cache uses this, so no module can forget to invalidate it).
  */
 export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {
-  const committedListeners = new Set<(record: AuditRecord) => void>();
+  const committedListeners = new Set<(record: AuditRecord) => void | Promise<void>>();
 
   return {
     async write<T>(
@@ -106,11 +106,12 @@ export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {
         return value;
       });
       const committed = recorded as AuditRecord | null;
-      if (committed) for (const listener of committedListeners) listener(committed);
+      // Awaited: the write returns (and its answer leaves) only once its listeners are done.
+      if (committed) for (const listener of committedListeners) await listener(committed);
       return result;
     },
 
-    onCommitted(listener: (record: AuditRecord) => void): () => void {
+    onCommitted(listener: (record: AuditRecord) => void | Promise<void>): () => void {
       committedListeners.add(listener);
       return () => committedListeners.delete(listener);
     },
