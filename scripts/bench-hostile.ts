@@ -19,6 +19,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startBuiltServer } from "./built-server";
+import { table } from "./table";
 
 const durationMs = Number(process.env.DURATION ?? 5) * 1000;
 const probeClients = Number(process.env.PROBES ?? 20);
@@ -74,12 +75,6 @@ async function timePlans(): Promise<number[]> {
     }),
   );
   return latencies;
-}
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
-  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
 async function main(): Promise<void> {

@@ -23,6 +23,7 @@ export function startBuiltServer({
   env = {},
   cpu,
   readyTimeoutMs = 30_000,
+  readyPollMs = 200,
   cwd,
 }: {
   port: number;
@@ -32,6 +33,8 @@ export function startBuiltServer({
   cpu?: number;
   /** How long ready() waits for /readyz (a fresh PGlite migrates and seeds first). */
   readyTimeoutMs?: number;
+  /** How often ready() asks /readyz; test:crash asks more often, as it times restarts. */
+  readyPollMs?: number;
   /** The checkout whose build to start (bench:load's BASELINE); this one by default. */
   cwd?: string;
 }): BuiltServer {
@@ -75,7 +78,7 @@ export function startBuiltServer({
           () => false,
         );
         if (answered) return;
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await new Promise((resolve) => setTimeout(resolve, readyPollMs));
       }
       throw new Error(`server did not become ready:\n${output}`);
     },
