@@ -22,11 +22,19 @@
  * answers; the table gives both rates and CPU per request. The older version keeps its own data:
  * a fresh PGlite, or BASELINE_DATABASE_URL (another database) when DATABASE_URL is set.
  *
- * The load comes from autocannon (keep-alive, one request in flight per connection).
+ * The load comes from autocannon (keep-alive, one request in flight per connection). Where
+ * Debian's `wrk` is installed, a second table loads the floor and the cached server with it too,
+ * beside how busy the generator's own core was: a generator whose core is full measures itself,
+ * not the server (autocannon on the floor; see docs/operations.md, "Logging").
+ *
+ * Logging: the servers of the tables above log at BENCH_LOG_LEVEL (default warn). A last table
+ * runs two cached servers side by side, one at `warn` and one at `info` (the default), with their
+ * log lines written to a file as a log collector would take them, in alternating slices.
+ *
  * A benchmark, not a test: on a shared machine the numbers move; compare ratios in one run.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -43,12 +51,18 @@ const acceptEncoding = "gzip, deflate, br";
 const rounds = Number(process.env.ROUNDS ?? 3);
 /** Fewest answers a slice of an uncached route waits for (UNCACHED_AMOUNT; default 2 per connection). */
 const minimumUncachedAmount = Number(process.env.UNCACHED_AMOUNT ?? connections * 2);
-const routes = ["/", "/features", "/pricing", "/blog", "POST", "/api/plans", "/api/blog"];
+/** The routes measured (ROUTES, comma-separated; POST is the newest blog post). */
+const routes = (process.env.ROUTES ?? "/,/features,/pricing,/blog,POST,/api/plans,/api/blog")
+  .split(",")
+  .filter(Boolean);
 const baselineFolder = process.env.BASELINE ? resolve(process.env.BASELINE) : undefined;
 const baselinePaths = (process.env.BASELINE_PATHS ?? "/").split(",").filter(Boolean);
 const floorModule = resolve("scripts/load-floor.mjs");
 
 const hasTaskset = spawnSync("taskset", ["-c", "1", "true"]).status === 0;
+const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
+/** Cached routes wrk cross-checks (WRK_PATHS). */
+const wrkPaths = (process.env.WRK_PATHS ?? "/api/plans,/").split(",").filter(Boolean);
 // The generator itself on core 1: re-run this script pinned, once.
 if (hasTaskset && !process.env.BENCH_PINNED) {
   const child = spawnSync("taskset", ["-c", "1", process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
@@ -255,6 +269,93 @@ async function compareWithBaseline(path: string, baseline: Target, server: Targe
   return { baseline: baselineSide, server: serverSide };
 }
 
+/** CPU seconds this process's waited-for children used (cutime + cstime, from /proc/self/stat). */
+function childrenCpuSeconds(): number {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+    // cutime and cstime are fields 16 and 17, counted in clock ticks (100 a second on Linux).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * How busy the load generator kept its core while `work` ran, in percent: this process's CPU for
+ * autocannon (it runs here), its children's for wrk. Near 100, the generator is the bottleneck.
+ */
+async function generatorBusy<T>(where: "here" | "child", work: () => Promise<T>): Promise<{ value: T; busy: number }> {
+  const started = performance.now();
+  const own = process.cpuUsage();
+  const children = childrenCpuSeconds();
+  const value = await work();
+  const used = process.cpuUsage(own);
+  const seconds = where === "here" ? (used.user + used.system) / 1e6 : childrenCpuSeconds() - children;
+  return { value, busy: (seconds / ((performance.now() - started) / 1000)) * 100 };
+}
+
+/** One slice of load from wrk (one thread on the generator's core, the same connections and header). */
+async function loadWithWrk(port: number, path: string, seconds: number): Promise<Result> {
+  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", `accept-encoding: ${acceptEncoding}`];
+  const child = spawn("wrk", [...args, `http://127.0.0.1:${port}${path}`]);
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  await new Promise((resolve) => child.once("exit", resolve));
+  const rate = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1]);
+  const p50 = latencyMs(/\s50%\s+([\d.]+)(us|ms|s)/.exec(output));
+  const p99 = latencyMs(/\s99%\s+([\d.]+)(us|ms|s)/.exec(output));
+  const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
+  return { requests, elapsed: seconds, rps: rate, p50, p99, errors };
+}
+
+function latencyMs(match: RegExpExecArray | null): number {
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+}
+
+/**
+ * The floor and the cached server on one route, loaded by autocannon and by wrk in alternating
+ * slices, each with how busy the generator's core was: the rows of the cross-check table.
+ */
+async function crossCheck(path: string, floor: Target, server: Target): Promise<string[][]> {
+  const seconds = Math.max(1, Math.round(durationMs / rounds / 1000));
+  const generators = {
+    autocannon: { where: "here", run: (target: Target) => load(target.port, path, { duration: seconds * 1000 }) },
+    wrk: { where: "child", run: (target: Target) => loadWithWrk(target.port, path, seconds) },
+  } as const;
+  const rows: string[][] = [];
+  for (const [name, { where, run }] of Object.entries(generators)) {
+    await run(server);
+    const floorSlices: { value: Result; busy: number }[] = [];
+    const serverSlices: { value: Result; busy: number }[] = [];
+    for (let round = 0; round < rounds; round++) {
+      floorSlices.push(await generatorBusy(where, () => run(floor)));
+      serverSlices.push(await generatorBusy(where, () => run(server)));
+    }
+    const floorResult = merge(floorSlices.map((slice) => slice.value));
+    const serverResult = merge(serverSlices.map((slice) => slice.value));
+    const meanBusy = (slices: { busy: number }[]) => slices.reduce((sum, slice) => sum + slice.busy, 0) / slices.length;
+    rows.push([
+      path,
+      name,
+      fmt(floorResult.rps),
+      fmt(meanBusy(floorSlices)),
+      fmt(serverResult.rps),
+      fmt(meanBusy(serverSlices)),
+      `${(serverResult.rps / floorResult.rps).toFixed(2)}x`,
+      fmt(floorResult.p99, 1),
+      fmt(serverResult.p99, 1),
+      String(floorResult.errors + serverResult.errors),
+    ]);
+    console.log(rows.at(-1)?.join("  "));
+  }
+  return rows;
+}
+
 interface Captured {
   path: string;
   status: number;
@@ -333,7 +434,12 @@ async function startServer(
   port: number,
   pageCache: "on" | "off",
   dataDir: string,
-  { baseline = false, inProcessFloor }: { baseline?: boolean; inProcessFloor?: { port: number; file: string } } = {},
+  {
+    baseline = false,
+    inProcessFloor,
+    level = logLevel,
+    logFile,
+  }: { baseline?: boolean; inProcessFloor?: { port: number; file: string }; level?: string; logFile?: string } = {},
 ): Promise<BuiltServer> {
   for (const taken of [port, inProcessFloor?.port]) {
     if (taken && (await portInUse(taken)))
@@ -348,7 +454,7 @@ async function startServer(
     env: {
       PAGE_CACHE: pageCache,
       RATE_LIMIT_SCALE: "0",
-      LOG_LEVEL: logLevel,
+      LOG_LEVEL: level,
       // An empty DATABASE_URL is unset: the older version gets a PGlite of its own.
       ...(baseline ? { DATABASE_URL: process.env.BASELINE_DATABASE_URL ?? "" } : {}),
       ...(inProcessFloor
@@ -360,6 +466,7 @@ async function startServer(
         : {}),
     },
     ...(baseline ? { cwd: baselineFolder } : {}),
+    ...(logFile ? { logFile } : {}),
   });
   try {
     await server.ready();
@@ -414,10 +521,55 @@ async function measureBaseline(folder: string, dataDir: string): Promise<string[
   return rows;
 }
 
+/**
+ * The cost of request logging: two cached servers, at `warn` and at `info` (the default), each on
+ * a copy of the seeded data, their log lines going to files, in alternating slices per route.
+ */
+async function measureLogLevels(folder: string, dataDir: string, paths: string[]): Promise<string[][]> {
+  const levels = ["warn", "info"] as const;
+  const servers: BuiltServer[] = [];
+  const logFiles = levels.map((level) => join(folder, `${level}.log`));
+  try {
+    for (const [index, level] of levels.entries()) {
+      // PGlite serves one process per data directory: each server gets a copy.
+      const copy = join(folder, `data-${level}`);
+      cpSync(dataDir, copy, { recursive: true, filter: (source) => !source.endsWith("server.sock") });
+      servers.push(await startServer(basePort + 4 + index, "on", copy, { level, logFile: logFiles[index] }));
+    }
+    const targets = servers.map((server, index): Target => ({ port: basePort + 4 + index, pid: server.child.pid }));
+    const [warnTarget, infoTarget] = targets as [Target, Target];
+    const rows: string[][] = [];
+    for (const path of paths) {
+      for (const target of targets) await load(target.port, path, { duration: 1000 });
+      const linesBefore = logFiles.map((file) => statSync(file).size);
+      const timedSlice = { duration: durationMs / rounds };
+      const [warn, info] = await alternate(path, [warnTarget, timedSlice], [infoTarget, timedSlice]);
+      const infoBytes = statSync(logFiles[1] ?? "").size - (linesBefore[1] ?? 0);
+      rows.push([
+        path,
+        fmt(warn.result.rps),
+        fmt(info.result.rps),
+        `${(info.result.rps / warn.result.rps).toFixed(2)}x`,
+        fmt(warn.result.p99, 1),
+        fmt(info.result.p99, 1),
+        fmt(warn.cpuUs),
+        fmt(info.cpuUs),
+        fmt(infoBytes / Math.max(1, info.result.requests), 0),
+        String(warn.result.errors + info.result.errors),
+      ]);
+      console.log(rows.at(-1)?.join("  "));
+    }
+    return rows;
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
 async function main(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), "aster-bench-load-"));
   const rows: string[][] = [];
   const inProcessRows: string[][] = [];
+  const wrkRows: string[][] = [];
   const notes: string[] = [];
   let floorProcess: ReturnType<typeof spawn> | undefined;
   const floorPort = basePort + 10;
@@ -494,6 +646,12 @@ async function main(): Promise<void> {
           }
           console.log(rows.at(-1)?.join("  "));
         }
+        if (mode === "on" && hasWrk) {
+          for (const path of wrkPaths.filter((wanted) => paths.includes(wanted)))
+            wrkRows.push(
+              ...(await crossCheck(path, { port: floorPort, pid: floorProcess.pid }, { port, pid: server.child.pid })),
+            );
+        }
         notes.push(`  server RSS, cache ${mode}: idle ${fmt(idle)} MB, under load (peak) ${fmt(peak)} MB`);
       } finally {
         await server.stop();
@@ -549,6 +707,53 @@ async function main(): Promise<void> {
         " other code); server / in-process: what our code adds to a cached answer.",
     );
     console.log(`\nresponses (the floor sends these bytes) and memory:\n${notes.join("\n")}`);
+
+    if (wrkRows.length > 0) {
+      console.log("\ncached, the same floor and server loaded by two generators in alternating slices:\n");
+      console.log(
+        table(
+          [
+            "route",
+            "generator",
+            "floor req/s",
+            "generator CPU % (floor)",
+            "req/s",
+            "generator CPU % (server)",
+            "ratio",
+            "floor p99 ms",
+            "p99 ms",
+            "errors",
+          ],
+          wrkRows,
+        ),
+      );
+      console.log(
+        "\ngenerator CPU %: the generator process's CPU time over the slice's. Near 100% on the floor, the" +
+          " generator is what limits the floor's rate, and its ratio says more about the generator than the server.",
+      );
+    } else {
+      console.log("\n(wrk is not installed: `apt-get install wrk` adds the cross-check table)");
+    }
+
+    const logRows = await measureLogLevels(folder, dataDir, paths);
+    console.log("\ncached, LOG_LEVEL=warn against LOG_LEVEL=info (the default), log lines to a file:\n");
+    console.log(
+      table(
+        [
+          "route",
+          "warn req/s",
+          "info req/s",
+          "info / warn",
+          "warn p99 ms",
+          "info p99 ms",
+          "warn CPU µs/req",
+          "info CPU µs/req",
+          "info log bytes/req",
+          "errors",
+        ],
+        logRows,
+      ),
+    );
 
     if (baselineFolder) {
       const baselineRows = await measureBaseline(folder, dataDir);

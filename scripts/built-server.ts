@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, openSync, readFileSync } from "node:fs";
 
 /**
  * The production build started as an operator would (`node build/server/index.js`), on its
@@ -25,6 +26,7 @@ export function startBuiltServer({
   readyTimeoutMs = 30_000,
   readyPollMs = 200,
   cwd,
+  logFile,
 }: {
   port: number;
   dataDir: string;
@@ -37,11 +39,18 @@ export function startBuiltServer({
   readyPollMs?: number;
   /** The checkout whose build to start (bench:load's BASELINE); this one by default. */
   cwd?: string;
+  /**
+   * Where the server's stdout (its log lines) goes: a file, as a log collector would take it,
+   * instead of a pipe this process reads (at LOG_LEVEL=info under load, reading and keeping every
+   * line would cost the benchmark's own core more than the server's logging costs the server).
+   */
+  logFile?: string;
 }): BuiltServer {
   const [command, args] =
     cpu === undefined
       ? [process.execPath, ["build/server/index.js"]]
       : ["taskset", ["-c", String(cpu), process.execPath, "build/server/index.js"]];
+  const logFd = logFile === undefined ? undefined : openSync(logFile, "a");
   const child = spawn(command, args, {
     cwd,
     env: {
@@ -53,8 +62,10 @@ export function startBuiltServer({
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", logFd ?? "pipe", "pipe"],
   });
+  // The child has its own copy of the descriptor.
+  if (logFd !== undefined) closeSync(logFd);
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
@@ -69,7 +80,7 @@ export function startBuiltServer({
     child,
     url,
     exited,
-    output: () => output,
+    output: () => (logFile === undefined ? output : `${readFileSync(logFile, "utf8")}${output}`),
     async ready() {
       for (const deadline = Date.now() + readyTimeoutMs; Date.now() < deadline; ) {
         if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);

@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
+import pino from "pino";
 import type { ServerBuild } from "react-router";
 import type { IslandsEntry } from "../common/islands-entry";
 import { type Clock, systemClock } from "./clock";
@@ -24,7 +25,7 @@ import { createPageCache } from "./http/page-cache";
 import { pageRoutes } from "./http/pages";
 import { registerRateLimits } from "./http/rate-limit";
 import { proxyTrust, requestIdGenerator } from "./http/request-id";
-import { serializeRequest } from "./http/request-log";
+import { OneLinePerRequest, serializeRequest } from "./http/request-log";
 import { createRouteTable } from "./http/route-table";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerStaticFiles } from "./http/static-files";
@@ -53,15 +54,24 @@ export interface AppOptions {
   backgroundJobs?: boolean;
 }
 
+/**
+ * Standard output, written without blocking (ADR 021): lines written while a write is in flight
+ * go out together in the next one, instead of one blocking write per line on the event loop.
+ * pino flushes what is pending when the process exits; a `kill -9` can lose the last lines.
+ */
+let stdout: ReturnType<typeof pino.destination> | undefined;
+
 /** Readable logs in a development terminal; JSON lines everywhere else (what log collectors expect). */
 function defaultLogger(config: Config): Record<string, unknown> {
+  const pretty = config.NODE_ENV === "development" && process.stdout.isTTY;
+  if (!pretty) stdout ??= pino.destination({ dest: 1, sync: false });
   return {
     level: config.LOG_LEVEL,
     redact: ["req.headers.authorization", 'req.headers["x-auth-token"]', "req.headers.cookie"],
     serializers: { req: serializeRequest },
-    ...(config.NODE_ENV === "development" && process.stdout.isTTY
+    ...(pretty
       ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
-      : {}),
+      : { stream: stdout }),
   };
 }
 
@@ -83,6 +93,7 @@ export async function buildApp({
   const app = Fastify({
     // A logger given by a test keeps the redaction and serializers of the default one.
     logger: typeof logger === "object" ? { ...defaultLogger(config), ...logger } : (logger ?? defaultLogger(config)),
+    logController: new OneLinePerRequest(),
     bodyLimit: apiBodyLimit,
     requestTimeout,
     keepAliveTimeout,

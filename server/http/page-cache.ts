@@ -5,7 +5,7 @@ import { authHeader } from "../../common/http";
 import type { Clock } from "../clock";
 import { compressBest, compressQuickly } from "./compression";
 import type { ContentVersion } from "./content-version";
-import { redactUrl } from "./request-log";
+import { completionLevel, markAnsweredFromCache, redactUrl, writes } from "./request-log";
 
 /**
  * The rendered-page cache (ADR 010): finished anonymous responses of public pages and public API
@@ -180,8 +180,6 @@ const hasSession = (headers: IncomingHttpHeaders) =>
   headers[authHeader] !== undefined || headers.authorization !== undefined;
 
 const encodingChoices = new Map<string, Encoding>();
-/** Log levels at which "request completed" lines are written. */
-const verbose = new Set(["trace", "debug", "info"]);
 
 /** br, else gzip, else none, as the client's Accept-Encoding allows (q=0 refuses). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
@@ -311,12 +309,10 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+    // Fastify still writes the request's line when the answer finishes: at debug, as a hit.
+    markAnsweredFromCache(request);
     reply.hijack();
     write(request.raw, reply.raw, entry, request.id);
-    request.log.info(
-      { res: { statusCode: reply.raw.statusCode }, responseTime: reply.elapsedTime, pageCache: "hit" },
-      "request completed",
-    );
   }
 
   /**
@@ -344,13 +340,15 @@ export function createPageCache(options: PageCacheOptions) {
     write(request, response, entry, id);
     const log = options.log();
     // The line Fastify would write, only when it would write it (building it costs more than the hit).
-    if (verbose.has(log.level)) {
-      log.info(
+    const responseTime = performance.now() - started;
+    const level = completionLevel(responseTime, true);
+    if (writes(log, level)) {
+      log[level](
         {
           reqId: id,
           req: { method: request.method, url: redactUrl(url) },
           res: { statusCode: response.statusCode },
-          responseTime: performance.now() - started,
+          responseTime,
           pageCache: "hit",
         },
         "request completed",

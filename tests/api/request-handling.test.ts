@@ -112,6 +112,61 @@ describe.each(engines)("request handling on %s", (engine) => {
   });
 });
 
+describe.each(engines)("request logs on %s", (engine) => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it("write one line per request at info, and answers from the page cache only at debug", async () => {
+    const { lines, logger } = logCollector();
+    t = await createTestApp(engine, { logger });
+    const completed = () => lines.filter((line) => line.msg === "request completed");
+    expect((await t.app.inject({ method: "GET", url: "/api/plans?x=1" })).headers["cache-status"]).toContain("miss");
+    expect(lines.filter((line) => line.msg === "incoming request")).toEqual([]);
+    expect(completed()).toEqual([
+      expect.objectContaining({
+        level: 30,
+        req: expect.objectContaining({ method: "GET", url: "/api/plans?x=1" }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+        reqId: expect.any(String),
+      }),
+    ]);
+    expect((await t.app.inject({ method: "GET", url: "/api/plans?x=1" })).headers["cache-status"]).toBe("aster; hit");
+    expect(completed()).toHaveLength(1);
+
+    t.app.log.level = "debug";
+    await t.app.inject({ method: "GET", url: "/api/plans?x=1" });
+    expect(completed().at(-1)).toMatchObject({ level: 20, pageCache: "hit", res: { statusCode: 200 } });
+  });
+});
+
+describe("the built server's log", () => {
+  it("reaches standard output, written without blocking, up to the last line before a SIGTERM exit", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "aster-log-"));
+    const server = startBuiltServer({
+      port: await freePort(),
+      dataDir,
+      readyTimeoutMs: 60_000,
+      env: { LOG_LEVEL: "info" },
+    });
+    try {
+      await server.ready();
+      expect((await fetch(`${server.url}/api/plans?last=1`)).status).toBe(200);
+      expect(await server.stop()).toBe(0);
+      const lines = server
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } });
+      expect(
+        lines.filter((line) => line.msg === "request completed" && line.req?.url === "/api/plans?last=1"),
+      ).toHaveLength(1);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
 describe("an oversized body over a real socket", () => {
   it("lets a client that sends too much read its 413 before the connection closes", async () => {
     // The built server in a process of its own: in this one, client and server would share an
