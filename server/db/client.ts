@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
+import { isDatabaseUnavailable } from "./errors";
 import { initialisePgliteDir, isInitialisedPgliteDir } from "./pglite-initdb";
 import * as schema from "./schema";
 
@@ -75,7 +76,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection emits 'error'; without a listener that kills the process.
   pool.on("error", () => {});
+  // pg-pool listens only while a client is idle. One that loses its connection while checked out
+  // (a database restart between two statements of a transaction) emits 'error' too, and unheard
+  // that kills the process. The statement it was running fails on its own, and a client whose
+  // connection is gone is dropped when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+  db.transaction = releasingTransaction(pool);
   return {
     db,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -97,6 +104,35 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     async close() {
       await pool.end();
     },
+  };
+}
+
+/**
+ * Transactions on a client of their own, always given back. drizzle-orm (0.45) sends BEGIN on a
+ * pooled client before the try/finally that releases it (drizzle-orm#6023): a BEGIN that fails,
+ * as it does on a connection a database restart has just ended, never gives the client back, and
+ * once `max` have leaked every query waits for a client forever. On a client (not a pool) drizzle
+ * runs BEGIN, COMMIT and ROLLBACK and leaves releasing to us; a client whose connection was lost
+ * is released with the error, so the pool closes it instead of handing it out again.
+ */
+function releasingTransaction(pool: pg.Pool): Database["transaction"] {
+  const bound = new WeakMap<pg.PoolClient, Database>();
+  return async (transaction, config) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      let db = bound.get(client);
+      if (!db) {
+        db = drizzleNodePostgres(client, { schema }) as unknown as Database;
+        bound.set(client, db);
+      }
+      return await db.transaction(transaction, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) lost = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(lost);
+    }
   };
 }
 
@@ -135,6 +171,10 @@ function createNotifications(url: string, pool: pg.Pool): Notifications {
           await next.connect();
           await next.query(`listen ${channel}`);
           if (stopped) return void next.end().catch(() => {});
+          // Lost while LISTEN was being answered (the answer and the server's goodbye came in
+          // one packet): lost() has reported it and scheduled the retry; "listening" now would
+          // be untrue until that retry, and the page cache would trust itself deaf meanwhile.
+          if (client !== next) return;
           delay = 250;
           onState(true);
         } catch {

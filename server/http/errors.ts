@@ -94,6 +94,8 @@ export function frameworkErrors(_error: FastifyError, _request: unknown, reply: 
 }
 
 export const serviceUnavailableMessage = "The service is temporarily unavailable. Please try again shortly.";
+/** Seconds a client, or a crawler, is asked to wait after a 503 (the database is away). */
+export const serviceUnavailableRetryAfter = "5";
 
 /**
  * One place turns every failure into `{ message, errors? }` with the right status. Client
@@ -127,7 +129,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, "request failed: database unavailable");
       return reply
         .status(503)
-        .header("retry-after", "5")
+        .header("retry-after", serviceUnavailableRetryAfter)
         .send({ message: serviceUnavailableMessage } satisfies ErrorBody);
     }
     request.log.error({ err: error }, "request failed");

@@ -4,6 +4,7 @@ import { type IslandsEntry, islandsLoaderScript } from "../../common/islands-ent
 import { isDatabaseUnavailable } from "../db/errors";
 import type { PageServices } from "../page-context";
 import { deferPageHydration } from "./deferred-hydration";
+import { serviceUnavailableRetryAfter } from "./errors";
 import { pathOf, uncachedControl } from "./page-cache";
 import { rateLimitMessage } from "./rate-limit";
 import { createScriptMarker, pageContentSecurityPolicy, sealInlineScripts } from "./security-headers";
@@ -93,6 +94,12 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions): P
     }
 
     reply.status(response.status);
+    // A page whose data could not be loaded (the database is away: loadFailed's 503) asks
+    // visitors and crawlers to come back, as the API's 503 does; a crawler that sees none may
+    // drop the page from its index.
+    if (response.status === 503 && !response.headers.has("retry-after")) {
+      reply.header("retry-after", serviceUnavailableRetryAfter);
+    }
     for (const [name, value] of response.headers) {
       if (name !== "set-cookie") reply.header(name, value);
     }
