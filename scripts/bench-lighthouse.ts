@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [paths…]`: Lighthouse 12 (mobile preset: simulated slow 4G and 4x
+ * `npm run bench:lighthouse [paths…]`: Lighthouse 13 (mobile preset: simulated slow 4G and 4x
  * CPU slowdown) against the production build, in Debian's Chromium. Prints one row per page
  * and theme with the four category scores and LCP/TBT/CLS, and marks any below the budget.
  * A benchmark, not a test: scores move a point or two between runs, so each page is measured
