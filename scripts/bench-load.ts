@@ -155,13 +155,16 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
-/** CPU seconds a process has used (user + system), from /proc; NaN where there is no /proc. */
-function cpuSeconds(pid: number | undefined): number {
+/**
+ * CPU seconds (user + system; NaN where there is no /proc) from `/proc/<pid>/stat`: a process's own (`utime`, `stime`, fields 14 and 15) or
+ * its waited-for children's (`cutime`, `cstime`, fields 16 and 17), in clock ticks (100 a second).
+ */
+function cpuSeconds(pid: number | "self" | undefined, whose: "own" | "children" = "own"): number {
   if (!pid) return Number.NaN;
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    // utime and stime are fields 14 and 15, counted in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const first = whose === "own" ? 11 : 13;
+    return (Number(fields[first]) + Number(fields[first + 1])) / 100;
   } catch {
     return Number.NaN;
   }
@@ -269,17 +272,6 @@ async function compareWithBaseline(path: string, baseline: Target, server: Targe
   return { baseline: baselineSide, server: serverSide };
 }
 
-/** CPU seconds this process's waited-for children used (cutime + cstime, from /proc/self/stat). */
-function childrenCpuSeconds(): number {
-  try {
-    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
-    // cutime and cstime are fields 16 and 17, counted in clock ticks (100 a second on Linux).
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 /**
  * How busy the load generator kept its core while `work` ran, in percent: this process's CPU for
  * autocannon (it runs here), its children's for wrk. Near 100, the generator is the bottleneck.
@@ -287,10 +279,10 @@ function childrenCpuSeconds(): number {
 async function generatorBusy<T>(where: "here" | "child", work: () => Promise<T>): Promise<{ value: T; busy: number }> {
   const started = performance.now();
   const own = process.cpuUsage();
-  const children = childrenCpuSeconds();
+  const children = cpuSeconds("self", "children");
   const value = await work();
   const used = process.cpuUsage(own);
-  const seconds = where === "here" ? (used.user + used.system) / 1e6 : childrenCpuSeconds() - children;
+  const seconds = where === "here" ? (used.user + used.system) / 1e6 : cpuSeconds("self", "children") - children;
   return { value, busy: (seconds / ((performance.now() - started) / 1000)) * 100 };
 }
 

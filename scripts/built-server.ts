@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 /**
  * The production build started as an operator would (`node build/server/index.js`), on its
@@ -98,4 +99,31 @@ export function startBuiltServer({
       return exited;
     },
   };
+}
+
+/**
+ * Several instances of the build sharing one database, as behind a load balancer: each on a port
+ * of its own and its own data directory under `folder`, all started at once (so they race to
+ * migrate and seed, as a deploy's would). Resolves once every one answers /readyz.
+ */
+export async function startInstances({
+  ports,
+  folder,
+  env,
+}: {
+  ports: number[];
+  folder: string;
+  env: Record<string, string>;
+}): Promise<BuiltServer[]> {
+  const instances = ports.map((port, index) =>
+    // 60 s: on two busy cores the instances start together and one seeds while the others wait.
+    startBuiltServer({ port, dataDir: join(folder, `instance-${index}`), readyTimeoutMs: 60_000, env }),
+  );
+  try {
+    await Promise.all(instances.map((instance) => instance.ready()));
+  } catch (error) {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    throw error;
+  }
+  return instances;
 }

@@ -6,7 +6,7 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoMessages } from "../../common/demo";
 import type { Plan } from "../../common/plan";
-import { type BuiltServer, startBuiltServer } from "../../scripts/built-server";
+import { type BuiltServer, startInstances } from "../../scripts/built-server";
 import { rateLimitPolicies } from "../../server/http/rate-limit";
 import { verificationSubject } from "../../server/modules/demo/verification";
 import { freePort, type MailSink, startMailSink } from "../support/mail-sink";
@@ -59,24 +59,20 @@ describe.runIf(postgresUrl && redisUrl)("two instances behind nginx (deploy/ngin
     const ports = [await freePort(), await freePort()];
     const proxyPort = await freePort();
     addresses = ports.map((port) => `127.0.0.1:${port}`);
-    instances = ports.map((port, index) =>
-      startBuiltServer({
-        port,
-        dataDir: join(folder, `instance-${index}`),
-        readyTimeoutMs: 60_000,
-        env: {
-          DATABASE_URL: database.url ?? "",
-          REDIS_URL: redisUrl ?? "",
-          // The site's address is nginx's: links, canonical URLs and so ETags are the same on both.
-          PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
-          TRUST_PROXY: "127.0.0.1",
-          SMTP_URL: sink.url,
-          ADMIN_USERNAME: testAdmin.username,
-          ADMIN_PASSWORD: testAdmin.password,
-        },
-      }),
-    );
-    await Promise.all(instances.map((instance) => instance.ready()));
+    instances = await startInstances({
+      ports,
+      folder,
+      env: {
+        DATABASE_URL: database.url ?? "",
+        REDIS_URL: redisUrl ?? "",
+        // The site's address is nginx's: links, canonical URLs and so ETags are the same on both.
+        PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
+        TRUST_PROXY: "127.0.0.1",
+        SMTP_URL: sink.url,
+        ADMIN_USERNAME: testAdmin.username,
+        ADMIN_PASSWORD: testAdmin.password,
+      },
+    });
     nginx = await startNginx({ folder, port: proxyPort, instances: addresses });
     // 5–8 s measured on two busy cores: both instances start at once, one seeds while the other waits.
   }, 90_000);

@@ -10,7 +10,7 @@ import type { Plan } from "../../common/plan";
 import { seedBlogPosts } from "../../content/seed/blog-posts";
 import { seedChangelogEntries } from "../../content/seed/changelog-entries";
 import { seedJobOpenings } from "../../content/seed/job-openings";
-import { type BuiltServer, startBuiltServer } from "../../scripts/built-server";
+import { type BuiltServer, startInstances } from "../../scripts/built-server";
 import { adminUsers, blogPosts, changelogEntries, jobOpenings, plans, seedRuns } from "../../server/db/schema";
 import { migrationsFolder } from "../../server/paths";
 import { freePort } from "../support/mail-sink";
@@ -44,19 +44,11 @@ describe.runIf(postgresUrl)("three instances starting at once on an empty Postgr
 
   it("migrates and seeds once, and all three serve the same seeded content", async () => {
     const ports = [await freePort(), await freePort(), await freePort()];
-    instances = ports.map((port, index) =>
-      startBuiltServer({
-        port,
-        dataDir: join(folder, `instance-${index}`),
-        readyTimeoutMs: 60_000,
-        env: {
-          DATABASE_URL: url.toString(),
-          ADMIN_USERNAME: testAdmin.username,
-          ADMIN_PASSWORD: testAdmin.password,
-        },
-      }),
-    );
-    await Promise.all(instances.map((instance) => instance.ready()));
+    instances = await startInstances({
+      ports,
+      folder,
+      env: { DATABASE_URL: url.toString(), ADMIN_USERNAME: testAdmin.username, ADMIN_PASSWORD: testAdmin.password },
+    });
 
     // Seeding is decided per area by seed_runs, read before the area is seeded: two instances
     // seeding at once would both find it empty and insert the plans twice.
