@@ -1,4 +1,5 @@
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import { levels as pinoLevels } from "pino";
 
 /**
  * Query parameters that grant something (the signed link in a demo confirmation cancels that
@@ -22,11 +23,13 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
-const levelValues: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
-
-/** Whether `log` writes lines of `level`: asked before building a line costs more than the check. */
+/**
+ * Whether `log` writes lines of `level`: asked before building a line costs more than the check.
+ * Compares pino's own level numbers; Fastify's logger type hides pino's `isLevelEnabled`, and a
+ * disabled logger (`logger: false`, level "silent") has none.
+ */
 export function writes(log: FastifyBaseLogger, level: "debug" | "info" | "warn"): boolean {
-  return (levelValues[log.level] ?? Number.POSITIVE_INFINITY) <= (levelValues[level] ?? 0);
+  return (pinoLevels.values[log.level] ?? Number.POSITIVE_INFINITY) <= (pinoLevels.values[level] ?? 0);
 }
 
 /** Answers slower than this are logged at warn, so they show at any level an operator runs. */
