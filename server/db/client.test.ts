@@ -19,13 +19,13 @@ describe.runIf(postgresUrl)("PostgreSQL connections that end in mid-conversation
     await target.dispose();
   });
 
-  async function throughProxy() {
+  async function throughProxy(options: { listenHeartbeatMs?: number } = {}) {
     target = await freshDatabase("postgres");
     const direct = new URL(target.url ?? "");
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const viaProxy = new URL(direct);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    database = await openDatabase({ kind: "postgres", url: viaProxy.toString() });
+    database = await openDatabase({ kind: "postgres", url: viaProxy.toString(), ...options });
   }
   const failure = (promise: Promise<unknown>) =>
     promise.then(
@@ -97,6 +97,29 @@ describe.runIf(postgresUrl)("PostgreSQL connections that end in mid-conversation
       await notifications.notify("aster_client_test", "after the state said listening");
       await vi.waitFor(() => expect(heard).toEqual(["after the state said listening"]), { timeout: 2_000 });
       expect(states).toEqual([false, true]);
+    } finally {
+      stop();
+    }
+  });
+
+  it("notices a LISTEN connection that went silent without closing, and listens again on a new one", async () => {
+    await throughProxy({ listenHeartbeatMs: 300 });
+    const notifications = database.notifications;
+    if (!notifications) throw new Error("PostgreSQL without notifications");
+    const states: boolean[] = [];
+    const heard: string[] = [];
+    const stop = notifications.listen("aster_client_test", {
+      onMessage: (payload) => heard.push(payload),
+      onState: (listening) => states.push(listening),
+    });
+    try {
+      await vi.waitFor(() => expect(states).toEqual([true]), { timeout: 5_000 });
+      // A partition: the connection stays open and nothing arrives, not even a goodbye.
+      proxy.silence();
+      await vi.waitFor(() => expect(states).toEqual([true, false]), { timeout: 5_000 });
+      await vi.waitFor(() => expect(states).toEqual([true, false, true]), { timeout: 5_000 });
+      await notifications.notify("aster_client_test", "heard on the new connection");
+      await vi.waitFor(() => expect(heard).toEqual(["heard on the new connection"]), { timeout: 2_000 });
     } finally {
       stop();
     }

@@ -16,7 +16,12 @@ import * as schema from "./schema";
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
+  | {
+      kind: "postgres";
+      url: string;
+      /** How often the LISTEN connection proves it is alive (default 30 s; tests shorten it). */
+      listenHeartbeatMs?: number;
+    }
   /**
    * dataDir undefined keeps the database in memory (tests); `snapshot` starts it from a dump
    * (tests clone one migrated template instead of migrating each time).
@@ -61,7 +66,9 @@ export interface Notifications {
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  const handle = await (target.kind === "postgres" ? openPostgres(target.url) : openPglite(target));
+  const handle = await (target.kind === "postgres"
+    ? openPostgres(target.url, target.listenHeartbeatMs)
+    : openPglite(target));
   // Shutdown paths can overlap (a signal during a failed start); closing twice must be harmless.
   let closing: Promise<void> | undefined;
   const close = handle.close;
@@ -72,7 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return handle;
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, listenHeartbeatMs = 30_000): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection emits 'error'; without a listener that kills the process.
   pool.on("error", () => {});
@@ -100,7 +107,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     async ping() {
       await db.execute(sql`select 1`);
     },
-    notifications: createNotifications(url, pool),
+    notifications: createNotifications(url, pool, listenHeartbeatMs),
     async close() {
       await pool.end();
     },
@@ -139,7 +146,7 @@ function releasingTransaction(pool: pg.Pool): Database["transaction"] {
 /** Channel names are identifiers: only ours, never user input, but checked all the same. */
 const channelName = /^[a-z_][a-z0-9_]*$/;
 
-function createNotifications(url: string, pool: pg.Pool): Notifications {
+function createNotifications(url: string, pool: pg.Pool, heartbeatMs: number): Notifications {
   return {
     async notify(channel, payload) {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
@@ -152,8 +159,14 @@ function createNotifications(url: string, pool: pg.Pool): Notifications {
       let delay = 250;
       const connect = async () => {
         if (stopped) return;
-        const next = new pg.Client({ connectionString: url });
+        // A connection whose peer vanished without a word (a partition, a failover behind a
+        // virtual address) would otherwise look open for good while hearing nothing, and the
+        // page cache would serve stale pages, trusting it. TCP keepalive notices only after
+        // minutes, so the connection also answers a query every heartbeat, within one heartbeat.
+        const next = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: heartbeatMs });
+        let heartbeat: NodeJS.Timeout | undefined;
         const lost = () => {
+          clearInterval(heartbeat);
           if (client !== next) return;
           client = undefined;
           onState(false);
@@ -177,6 +190,10 @@ function createNotifications(url: string, pool: pg.Pool): Notifications {
           if (client !== next) return;
           delay = 250;
           onState(true);
+          heartbeat = setInterval(() => {
+            next.query("select 1").catch(lost);
+          }, heartbeatMs);
+          heartbeat.unref();
         } catch {
           lost();
         }

@@ -19,6 +19,11 @@ export interface TcpProxy {
    * the server shutting down in the moment it answered.
    */
   terminateAfterReply(marker: string): void;
+  /**
+   * Open connections stay open but carry nothing more either way, and no FIN or RST ever comes:
+   * a network partition, as a client sees it. New connections pass as before.
+   */
+  silence(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -83,6 +88,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     terminateAfterReply(marker) {
       terminateAfter = Buffer.from(marker);
+    },
+    silence() {
+      for (const socket of sockets) socket.pause();
     },
     restore: async () => {
       await listen(port);
