@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaCompiler } from "fastify";
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifySchemaCompiler } from "fastify";
 import type { ZodType } from "zod";
 import type { ErrorBody } from "../../common/errors";
 import { type FieldErrors, fieldErrorsOf } from "../../common/field-errors";
@@ -93,6 +93,27 @@ export function frameworkErrors(_error: FastifyError, _request: unknown, reply: 
   reply.status(400).send({ message: invalidAddressMessage } satisfies ErrorBody);
 }
 
+/**
+ * Logs failures caused by a database outage without flooding the log: during an outage every
+ * request fails the same way (hundreds a second), so the first failure is logged in full, then at
+ * most one line per `intervalMs`, counting the failures it stands for. Per process, as logs are.
+ */
+export function createOutageLog(intervalMs: number, now: () => number = () => performance.now()) {
+  let lastLineAt = Number.NEGATIVE_INFINITY;
+  let unlogged = 0;
+  return (log: FastifyBaseLogger, error: unknown, what: string): void => {
+    if (now() - lastLineAt < intervalMs) {
+      unlogged += 1;
+      return;
+    }
+    log.warn({ err: error, alsoFailedSinceLastLine: unlogged }, `${what}: database unavailable`);
+    lastLineAt = now();
+    unlogged = 0;
+  };
+}
+
+export const logDatabaseUnavailable = createOutageLog(10_000);
+
 export const serviceUnavailableMessage = "The service is temporarily unavailable. Please try again shortly.";
 /** Seconds a client, or a crawler, is asked to wait after a 503 (the database is away). */
 export const serviceUnavailableRetryAfter = "5";
@@ -126,7 +147,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ message } satisfies ErrorBody);
     }
     if (status === 503 || isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, "request failed: database unavailable");
+      logDatabaseUnavailable(request.log, error, "request failed");
       return reply
         .status(503)
         .header("retry-after", serviceUnavailableRetryAfter)

@@ -4,7 +4,7 @@ import { type IslandsEntry, islandsLoaderScript } from "../../common/islands-ent
 import { isDatabaseUnavailable } from "../db/errors";
 import type { PageServices } from "../page-context";
 import { deferPageHydration } from "./deferred-hydration";
-import { serviceUnavailableRetryAfter } from "./errors";
+import { logDatabaseUnavailable, serviceUnavailableRetryAfter } from "./errors";
 import { pathOf, uncachedControl } from "./page-cache";
 import { rateLimitMessage } from "./rate-limit";
 import { createScriptMarker, pageContentSecurityPolicy, sealInlineScripts } from "./security-headers";
@@ -68,9 +68,12 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions): P
       islandsLoaderScript: islandsScript,
       pageCache: request.pageCache ?? uncachedControl(request.headers),
       loadFailed(error, what) {
-        const unavailable = isDatabaseUnavailable(error);
-        request.log[unavailable ? "warn" : "error"]({ err: error }, `page: could not load ${what}`);
-        return unavailable ? 503 : 500;
+        if (isDatabaseUnavailable(error)) {
+          logDatabaseUnavailable(request.log, error, `page: could not load ${what}`);
+          return 503;
+        }
+        request.log.error({ err: error }, `page: could not load ${what}`);
+        return 500;
       },
     };
     // React Router's own requests read their query: data requests name the routes whose loaders
