@@ -190,19 +190,22 @@ export async function buildApp({
     if (record.publicContent) await contentVersion.bump();
   });
   if (backgroundJobs) {
-    startOutboxWorker(app, services.outbox);
-    scheduleHousekeeping(app, {
-      sessions: services.auth.sessions.purgeExpired,
-      signInCounters: services.auth.throttle.purgeExpired,
-      rateLimitCounters: app.rateLimits.purgeExpired,
-      verificationCodes: services.verification.purgeExpired,
-      ...(database.vacuum && { vacuum: database.vacuum }),
-    });
+    startOutboxWorker(app, services.outbox, clock);
+    scheduleHousekeeping(
+      app,
+      {
+        sessions: services.auth.sessions.purgeExpired,
+        signInCounters: services.auth.throttle.purgeExpired,
+        rateLimitCounters: app.rateLimits.purgeExpired,
+        verificationCodes: services.verification.purgeExpired,
+        ...(database.vacuum && { vacuum: database.vacuum }),
+      },
+      clock,
+    );
     // Post views are written in batches, not once per view (server/modules/blog/view-counter.ts).
-    const viewFlush = setInterval(() => void services.blog.views.flush(), 15_000);
-    viewFlush.unref();
+    const stopViewFlush = clock.every(15_000, services.blog.views.flush);
     app.addHook("onClose", async () => {
-      clearInterval(viewFlush);
+      stopViewFlush();
       await services.blog.views.flush();
     });
   }

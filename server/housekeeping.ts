@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Clock } from "./clock";
 
 /** Deletes rows that can no longer matter (ended sessions, old counters); each returns how many. */
 export type HousekeepingTask = () => Promise<number>;
@@ -10,9 +11,10 @@ export type HousekeepingTask = () => Promise<number>;
 export function scheduleHousekeeping(
   app: FastifyInstance,
   tasks: Record<string, HousekeepingTask>,
+  clock: Clock,
   intervalMs = 10 * 60 * 1000,
 ): void {
-  let timer: NodeJS.Timeout | undefined;
+  let stop: (() => void) | undefined;
 
   async function runAll() {
     for (const [name, task] of Object.entries(tasks)) {
@@ -26,8 +28,7 @@ export function scheduleHousekeeping(
   }
 
   app.addHook("onReady", async () => {
-    timer = setInterval(runAll, intervalMs);
-    timer.unref();
+    stop = clock.every(intervalMs, runAll);
   });
-  app.addHook("onClose", async () => clearInterval(timer));
+  app.addHook("onClose", async () => stop?.());
 }

@@ -27,6 +27,12 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** Render pages from the production build (`npm run build` first); API only by default. */
   pages?: boolean;
+  /**
+   * Run the background jobs (outbox worker, housekeeping, view-count flush) on the test clock:
+   * they run when `clock.advance()` passes their interval. Off by default: tests then send queued
+   * email and purge old rows themselves, when the clock says so.
+   */
+  backgroundJobs?: boolean;
 }
 
 /** The app as `npm start` builds it, minus pages unless asked, on a fresh database cloned from the template. */
@@ -43,8 +49,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     pages: options.pages ? { kind: "build" } : { kind: "none" },
     logger: options.logger ?? false,
     clock,
-    // Tests send queued email and purge old rows themselves, when the clock says so.
-    backgroundJobs: false,
+    backgroundJobs: options.backgroundJobs ?? false,
   });
   return {
     app,

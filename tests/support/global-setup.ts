@@ -7,7 +7,7 @@ import type { TestProject } from "vitest/node";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
 import { createUserService } from "../../server/modules/users/service";
-import { postgresUrl, testAdmin, testEpoch } from "./test-database";
+import { postgresUrl, TestClock, testAdmin } from "./test-database";
 
 /**
  * Once per `vitest run`: one migrated database with the test admin (one argon2 hash), which
@@ -15,7 +15,7 @@ import { postgresUrl, testAdmin, testEpoch } from "./test-database";
  */
 async function prepare(database: DatabaseHandle): Promise<void> {
   await migrateDatabase(database);
-  const users = createUserService({ db: database.db, clock: { now: () => testEpoch } });
+  const users = createUserService({ db: database.db, clock: new TestClock() });
   await users.create(testAdmin);
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
+import type { Clock } from "../../server/clock";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
 
 /**
@@ -59,12 +60,30 @@ export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   };
 }
 
-/** A clock tests can move; services read it through `now`. */
-export class TestClock {
+/**
+ * A clock tests can move. Services read it through `now`; background jobs scheduled with `every`
+ * run when `advance` passes their due time, once per interval passed, in time order, and
+ * `advance` resolves once the runs it started have finished.
+ */
+export class TestClock implements Clock {
   private current = testEpoch.getTime();
+  private jobs = new Set<{ intervalMs: number; due: number; task: () => unknown }>();
   now = (): Date => new Date(this.current);
-  advance(ms: number): void {
-    this.current += ms;
+  every(intervalMs: number, task: () => unknown): () => void {
+    const job = { intervalMs, due: this.current + intervalMs, task };
+    this.jobs.add(job);
+    return () => this.jobs.delete(job);
+  }
+  async advance(ms: number): Promise<void> {
+    const until = this.current + ms;
+    for (;;) {
+      const next = [...this.jobs].filter((job) => job.due <= until).sort((a, b) => a.due - b.due)[0];
+      if (!next) break;
+      this.current = next.due;
+      next.due += next.intervalMs;
+      await next.task();
+    }
+    this.current = until;
   }
   set(at: Date | string): void {
     this.current = new Date(at).getTime();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Clock } from "../../clock";
 import { batchSize, type Outbox } from "./outbox";
 
 /**
@@ -6,7 +7,7 @@ import { batchSize, type Outbox } from "./outbox";
  * queued something (outbox.wake()). One round at a time; a failed round is logged and the
  * next tick tries again, so a restart or an SMTP outage loses nothing.
  */
-export function startOutboxWorker(app: FastifyInstance, outbox: Outbox, intervalMs = 5000): void {
+export function startOutboxWorker(app: FastifyInstance, outbox: Outbox, clock: Clock, intervalMs = 5000): void {
   if (!outbox.canSend) {
     app.addHook("onReady", async () => {
       const { queued } = await outbox.countByStatus().catch(() => ({ queued: 0 }));
@@ -15,16 +16,17 @@ export function startOutboxWorker(app: FastifyInstance, outbox: Outbox, interval
     return;
   }
 
-  let timer: NodeJS.Timeout | undefined;
+  let stopTicks: (() => void) | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
-  const round = () => {
+  /** Starts a round, or asks the one running to go again; resolves when the round ends. */
+  const round = (): Promise<void> | undefined => {
     if (stopped) return;
     if (running) {
       again = true;
-      return;
+      return running;
     }
     running = (async () => {
       try {
@@ -40,19 +42,19 @@ export function startOutboxWorker(app: FastifyInstance, outbox: Outbox, interval
         running = undefined;
       }
     })();
+    return running;
   };
 
-  const unsubscribe = outbox.onWake(() => setImmediate(round));
+  const unsubscribe = outbox.onWake(() => setImmediate(() => void round()));
   app.addHook("onReady", async () => {
-    timer = setInterval(round, intervalMs);
-    timer.unref();
-    round();
+    stopTicks = clock.every(intervalMs, round);
+    void round();
   });
   // preClose, not onClose: the round in progress gives back its claimed messages while the mailer
   // and the database, which close in onClose, are still there.
   app.addHook("preClose", async () => {
     stopped = true;
-    clearInterval(timer);
+    stopTicks?.();
     unsubscribe();
     await running;
   });
