@@ -248,7 +248,7 @@ export async function buildApp({
   app.all("/api/*", { preHandler: countNotFound }, notFound);
 
   // Typed as PageServices: loaders see only the services that type names (server/page-context.ts).
-  await registerPages(app, pages, config, services);
+  await registerPages(app, pages, config, services, clock);
   return app;
 }
 
@@ -257,9 +257,10 @@ async function registerPages(
   pages: PagesSetup,
   config: Config,
   services: PageServices,
+  clock: Clock,
 ): Promise<void> {
   if (pages.kind === "none") return;
-  const common = { publicUrl: config.PUBLIC_URL, services };
+  const common = { publicUrl: config.PUBLIC_URL, services, clock };
   if (pages.kind === "build") {
     const folder = pages.folder ?? webBuildFolder;
     const serverBuildFile = join(folder, "server/index.js");

@@ -20,6 +20,8 @@ export interface PageContext {
   /** The request's logger, so a loader's failure is logged with its request id. */
   log: Pick<FastifyBaseLogger, "error" | "warn" | "info">;
   services: PageServices;
+  /** The time, from the server's one clock (server/clock.ts): tests move it; loaders never call `new Date()`. */
+  now(): Date;
   /**
    * How this page may be reused by the rendered-page cache (ADR 010): pages that read the clock
    * say how long they stay true; side effects every view needs go through `everyView`.

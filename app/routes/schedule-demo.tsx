@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader({ context }: Route.LoaderArgs) {
   // The date changes at midnight in Kolkata: a cached copy may lag it by a minute at most.
   context.pageCache.expiresIn(60_000);
-  return { businessToday: calendarDateIn(new Date(), businessTimeZone) };
+  return { businessToday: calendarDateIn(context.now(), businessTimeZone) };
 }
 
 const agenda = [

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { type IslandsEntry, islandsLoaderScript } from "../../common/islands-entry";
+import type { Clock } from "../clock";
 import { isDatabaseUnavailable } from "../db/errors";
 import type { PageServices } from "../page-context";
 import { deferPageHydration } from "./deferred-hydration";
@@ -19,6 +20,8 @@ export interface PagesOptions {
   mode: "production" | "development";
   publicUrl: string;
   services: PageServices;
+  /** The server's one clock: loaders read the time from it, as services do. */
+  clock: Pick<Clock, "now">;
   /** Development only: Vite injects inline scripts without our nonce, so no CSP there. */
   contentSecurityPolicy: boolean;
   /** The built islands entry (ADR 016); without it, islands pages hydrate through React Router. */
@@ -65,6 +68,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions): P
       publicUrl: options.publicUrl,
       log: request.log,
       services: options.services,
+      now: options.clock.now,
       islandsLoaderScript: islandsScript,
       pageCache: request.pageCache ?? uncachedControl(request.headers),
       loadFailed(error, what) {
