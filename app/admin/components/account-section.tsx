@@ -7,8 +7,8 @@ import { type ActiveSession, passwordChangeSchema, passwordMinLength } from "../
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
 import { ApiError, serverMessageOr } from "../../lib/api";
+import { adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
-import { adminRequest } from "../lib/session";
 import { useAdminAction } from "../lib/use-admin-action";
 import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 import { useUnsavedChanges } from "../lib/use-unsaved-changes";

@@ -5,7 +5,7 @@ import { type AdminUser, newAdminUserSchema, passwordMinLength } from "../../../
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
 import { ApiError, serverMessageOr } from "../../lib/api";
-import { adminRequest } from "../lib/session";
+import { adminRequest } from "../lib/api-client";
 import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 import { Modal } from "./dialog";
 import { useToast } from "./toast";

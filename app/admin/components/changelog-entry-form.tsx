@@ -4,7 +4,7 @@ import { type FieldErrors, fieldErrorsOf, topLevelFieldErrors } from "../../../c
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses, TextField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
-import { adminRequest } from "../lib/session";
+import { adminRequest } from "../lib/api-client";
 import { useAdminAction } from "../lib/use-admin-action";
 
 type Values = { name: string; version: string; date: string; description: string };

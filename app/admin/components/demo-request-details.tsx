@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { DemoRequest } from "../../../common/demo";
 import { Button } from "../../components/ui/button";
 import { inputClasses } from "../../components/ui/form-field";
-import { adminRequest } from "../lib/session";
+import { adminRequest } from "../lib/api-client";
 import { useAdminAction } from "../lib/use-admin-action";
 import { Modal } from "./dialog";
 

@@ -5,7 +5,7 @@ import { type JobOpening, jobOpeningInputSchema, jobStatuses } from "../../../co
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses, TextField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
-import { adminRequest } from "../lib/session";
+import { adminRequest } from "../lib/api-client";
 import { useAdminAction } from "../lib/use-admin-action";
 import { useUnsavedChanges } from "../lib/use-unsaved-changes";
 import { LeaveFormDialog } from "./leave-form-dialog";

@@ -4,7 +4,7 @@ import { type Plan, type PlanInput, parseFeatureList, planInputSchema, planLimit
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses, TextField } from "../../components/ui/form-field";
 import { ApiError, serverMessageOr } from "../../lib/api";
-import { adminRequest } from "../lib/session";
+import { adminRequest } from "../lib/api-client";
 import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 
 type FieldErrors = Partial<Record<keyof PlanInput | "form", string>>;

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { serverMessageOr } from "../../lib/api";
-import { adminList, loginPath, SessionEndedError } from "./session";
+import { adminList, loginPath, SessionEndedError } from "./api-client";
 
 /** A back-office list's state, read from the URL: every table is a shareable, reloadable address. */
 export interface ListState {

@@ -5,9 +5,9 @@ import type { AdminUser } from "../../../common/users";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { PageHeader } from "../components/page-header";
+import { adminList } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
 import { type LoadedList, loadList, readListState } from "../lib/list-query";
-import { adminList } from "../lib/session";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => [

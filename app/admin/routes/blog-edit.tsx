@@ -3,7 +3,7 @@ import type { AdminBlogPost } from "../../../common/blog";
 import { ApiError } from "../../lib/api";
 import { BackLink } from "../components/back-link";
 import { PostEditor } from "../components/blog/post-editor";
-import { adminLoaderRequest } from "../lib/session";
+import { adminLoaderRequest } from "../lib/api-client";
 import type { Route } from "./+types/blog-edit";
 
 export const meta: Route.MetaFunction = ({ params }) => [

@@ -6,7 +6,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { adminNav } from "../components/admin-nav";
 import { DemoRequestsPerWeek } from "../components/demo-requests-per-week";
 import { PageHeader } from "../components/page-header";
-import { adminRequest } from "../lib/session";
+import { adminRequest } from "../lib/api-client";
 import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 import type { Route } from "./+types/dashboard";
 

@@ -11,8 +11,8 @@ import { ConfirmDialog } from "../components/dialog";
 import { FilterSelect } from "../components/filter-select";
 import { PageHeader } from "../components/page-header";
 import { useToast } from "../components/toast";
+import { adminDownload, adminRequest } from "../lib/api-client";
 import { type LoadedList, loadList, readListState } from "../lib/list-query";
-import { adminDownload, adminRequest } from "../lib/session";
 import { useAdminAction } from "../lib/use-admin-action";
 import type { Route } from "./+types/demo-requests";
 

@@ -8,9 +8,9 @@ import { DataTable } from "../components/data-table";
 import { Modal } from "../components/dialog";
 import { FilterSelect } from "../components/filter-select";
 import { PageHeader } from "../components/page-header";
+import { adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
 import { type LoadedList, loadList, readListState } from "../lib/list-query";
-import { adminRequest } from "../lib/session";
 import { useAdminAction } from "../lib/use-admin-action";
 import type { Route } from "./+types/enquiries";
 

@@ -3,7 +3,7 @@ import type { JobOpening } from "../../../common/jobs";
 import { ApiError } from "../../lib/api";
 import { BackLink } from "../components/back-link";
 import { JobOpeningForm, jobOpeningsPath } from "../components/job-opening-form";
-import { adminLoaderRequest } from "../lib/session";
+import { adminLoaderRequest } from "../lib/api-client";
 import type { Route } from "./+types/job-opening-edit";
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -12,8 +12,8 @@ import { FilterSelect } from "../components/filter-select";
 import { jobOpeningsPath, jobStatusLabels } from "../components/job-opening-form";
 import { PageHeader } from "../components/page-header";
 import { useToast } from "../components/toast";
+import { adminRequest } from "../lib/api-client";
 import { type LoadedList, loadList, readListState } from "../lib/list-query";
-import { adminRequest } from "../lib/session";
 import { useAdminAction } from "../lib/use-admin-action";
 import type { Route } from "./+types/job-openings";
 

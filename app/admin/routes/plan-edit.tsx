@@ -4,7 +4,7 @@ import { ApiError } from "../../lib/api";
 import { BackLink } from "../components/back-link";
 import { PlanForm } from "../components/plan-form";
 import { useToast } from "../components/toast";
-import { adminLoaderRequest } from "../lib/session";
+import { adminLoaderRequest } from "../lib/api-client";
 import type { Route } from "./+types/plan-edit";
 
 export const meta: Route.MetaFunction = () => [

@@ -9,8 +9,8 @@ import { ConfirmDialog, Modal } from "../components/dialog";
 import { PageHeader } from "../components/page-header";
 import { PlanForm } from "../components/plan-form";
 import { useToast } from "../components/toast";
+import { adminRequest } from "../lib/api-client";
 import { type LoadedList, loadList, readListState } from "../lib/list-query";
-import { adminRequest } from "../lib/session";
 import { useAdminAction } from "../lib/use-admin-action";
 import type { Route } from "./+types/plans";
 

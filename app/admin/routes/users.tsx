@@ -10,9 +10,9 @@ import { AddUserDialog } from "../components/add-user-dialog";
 import { DataTable } from "../components/data-table";
 import { ConfirmDialog } from "../components/dialog";
 import { PageHeader } from "../components/page-header";
+import { adminRequest, SessionEndedError } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
 import { type LoadedList, loadList, readListState } from "../lib/list-query";
-import { adminRequest, SessionEndedError } from "../lib/session";
 import { useAdminAction } from "../lib/use-admin-action";
 import type { Route } from "./+types/users";
 

@@ -6,7 +6,7 @@ import type { FieldErrors } from "../../../../common/field-errors";
 import { blogCategories, changelogCategory } from "../../../../content/blog";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ApiError, serverMessageOr } from "../../../lib/api";
-import { adminRequest } from "../../lib/session";
+import { adminRequest } from "../../lib/api-client";
 import { useSessionEndedRedirect } from "../../lib/use-session-ended-redirect";
 import { useUnsavedChanges } from "../../lib/use-unsaved-changes";
 import { LeaveFormDialog } from "../leave-form-dialog";
