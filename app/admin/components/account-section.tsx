@@ -9,7 +9,7 @@ import { FormField, inputClasses } from "../../components/ui/form-field";
 import { ApiError, serverMessageOr } from "../../lib/api";
 import { adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
-import { useAdminAction } from "../lib/use-admin-action";
+import { useConfirmedDelete } from "../lib/use-confirmed-delete";
 import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 import { useUnsavedChanges } from "../lib/use-unsaved-changes";
 import { ConfirmDialog } from "./dialog";
@@ -98,20 +98,15 @@ export function PasswordForm() {
 
 /** Where the admin is signed in; any other browser can be signed out from here. */
 export function SessionList({ sessions, error }: { sessions: ActiveSession[]; error: string | null }) {
-  const { run } = useAdminAction();
-  const [ending, setEnding] = useState<ActiveSession | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function endSession() {
-    if (!ending) return;
-    setBusy(true);
-    await run(() => adminRequest(`/api/auth/sessions/${ending.id}`, { method: "DELETE" }), {
-      success: "Session ended. That browser is signed out.",
-      failure: "Failed to end the session.",
-    });
-    setBusy(false);
-    setEnding(null);
-  }
+  const ending = useConfirmedDelete<ActiveSession>({
+    path: (session) => `/api/auth/sessions/${session.id}`,
+    success: () => "Session ended. That browser is signed out.",
+    failure: "Failed to end the session.",
+    title: "End this session?",
+    description: (session) => `The browser signed in ${formatDateTime(session.createdAt)} will be signed out at once.`,
+    confirmLabel: "End session",
+    busyLabel: "Ending…",
+  });
 
   return (
     <section aria-labelledby="sessions-heading">
@@ -142,7 +137,7 @@ export function SessionList({ sessions, error }: { sessions: ActiveSession[]; er
                   <p className="mt-0.5 text-ink-muted">Last seen {formatDateTime(session.lastUsedAt)}</p>
                 </div>
                 {!session.current && (
-                  <Button variant="secondary" size="sm" onClick={() => setEnding(session)}>
+                  <Button variant="secondary" size="sm" onClick={() => ending.ask(session)}>
                     <LogOut aria-hidden="true" className="size-4" />
                     End session
                     <span className="sr-only"> signed in {formatDateTime(session.createdAt)}</span>
@@ -152,16 +147,7 @@ export function SessionList({ sessions, error }: { sessions: ActiveSession[]; er
             ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={ending !== null}
-        onOpenChange={(open) => !open && !busy && setEnding(null)}
-        title="End this session?"
-        description={`The browser signed in ${ending ? formatDateTime(ending.createdAt) : ""} will be signed out at once.`}
-        confirmLabel="End session"
-        busy={busy}
-        busyLabel="Ending…"
-        onConfirm={endSession}
-      />
+      <ConfirmDialog {...ending.dialog} />
     </section>
   );
 }

@@ -1,19 +1,17 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { Pencil, Plus, Trash } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { useCallback, useState } from "react";
-import { useSearchParams } from "react-router";
 import type { ChangelogEntry } from "../../../common/changelog";
 import { changeLines } from "../../../common/changelog-versions";
 import { longUsDate } from "../../../common/dates";
 import { Button } from "../../components/ui/button";
+import { AdminListPage } from "../components/admin-list-page";
 import { ChangelogEntryForm } from "../components/changelog-entry-form";
-import { DataTable } from "../components/data-table";
+import { actionsColumn, DeleteRowButton } from "../components/data-table";
 import { ConfirmDialog, Modal } from "../components/dialog";
 import { LeaveFormDialog } from "../components/leave-form-dialog";
-import { PageHeader } from "../components/page-header";
-import { adminRequest } from "../lib/api-client";
-import { type LoadedList, loadList, readListState } from "../lib/list-query";
-import { useAdminAction } from "../lib/use-admin-action";
+import { type LoadedList, loadList } from "../lib/list-query";
+import { useConfirmedDelete } from "../lib/use-confirmed-delete";
 import { useUnsavedChanges } from "../lib/use-unsaved-changes";
 import type { Route } from "./+types/changelog";
 
@@ -33,14 +31,18 @@ type Editing = { mode: "create" } | { mode: "edit"; entry: ChangelogEntry } | nu
 const column = createColumnHelper<ChangelogEntry>();
 
 export default function AdminChangelog({ loaderData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const state = readListState(searchParams, defaults);
-  const { run } = useAdminAction();
   const [editing, setEditing] = useState<Editing>(null);
   const [dirty, setDirty] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
-  const [deleting, setDeleting] = useState<ChangelogEntry | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
+  const deletion = useConfirmedDelete<ChangelogEntry>({
+    path: (entry) => `/api/v1/changelogs/${entry._id}`,
+    success: () => "Changelog entry deleted successfully!",
+    failure: "Failed to delete changelog entry.",
+    title: "Delete this changelog entry?",
+    description: (entry) =>
+      `${entry.version} "${entry.name}" will disappear from the public changelog. This cannot be undone.`,
+    confirmLabel: "Delete entry",
+  });
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
 
   // The dialog covers the page, so its links cannot be reached; a reload or closing the tab still warns.
@@ -52,17 +54,6 @@ export default function AdminChangelog({ loaderData }: Route.ComponentProps) {
   };
   // Escape, the close button and Cancel all come here: unsaved changes are not thrown away unasked.
   const requestClose = () => (dirty ? setAskDiscard(true) : closeEditor());
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    await run(() => adminRequest(`/api/v1/changelogs/${deleting._id}`, { method: "DELETE" }), {
-      success: "Changelog entry deleted successfully!",
-      failure: "Failed to delete changelog entry.",
-    });
-    setDeleteBusy(false);
-    setDeleting(null);
-  }
 
   const columns = [
     column.accessor("version", {
@@ -89,50 +80,36 @@ export default function AdminChangelog({ loaderData }: Route.ComponentProps) {
         );
       },
     }),
-    column.display({
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "text-right whitespace-nowrap" },
-      cell: (info) => (
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setEditing({ mode: "edit", entry: info.row.original })}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {info.row.original.version}</span>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setDeleting(info.row.original)}>
-            <Trash aria-hidden="true" className="size-4 text-danger" />
-            <span className="sr-only">Delete {info.row.original.version}</span>
-          </Button>
-        </div>
-      ),
-    }),
+    actionsColumn<ChangelogEntry>((entry) => (
+      <>
+        <Button variant="ghost" size="sm" onClick={() => setEditing({ mode: "edit", entry })}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit<span className="sr-only"> {entry.version}</span>
+        </Button>
+        <DeleteRowButton label={`Delete ${entry.version}`} onClick={() => deletion.ask(entry)} />
+      </>
+    )),
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Changelog"
-        description="Releases on the public changelog, with release notes from Changelog blog posts."
-        actions={
-          <Button onClick={() => setEditing({ mode: "create" })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add entry
-          </Button>
-        }
-      />
-      <DataTable
-        caption="Changelog entries"
-        columns={columns}
-        rows={loaderData.rows}
-        total={loaderData.total}
-        state={state}
-        error={loaderData.error}
-        getRowId={(row) => row._id}
-        searchLabel="Search name, version or changes"
-        emptyTitle="No changelog entries"
-        emptyText="Add an entry to publish a release on the changelog page."
-      />
-
+    <AdminListPage
+      title="Changelog"
+      description="Releases on the public changelog, with release notes from Changelog blog posts."
+      actions={
+        <Button onClick={() => setEditing({ mode: "create" })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add entry
+        </Button>
+      }
+      list={loaderData}
+      defaults={defaults}
+      deletion={deletion}
+      caption="Changelog entries"
+      columns={columns}
+      searchLabel="Search name, version or changes"
+      emptyTitle="No changelog entries"
+      emptyText="Add an entry to publish a release on the changelog page."
+    >
       <Modal
         open={editing !== null}
         onOpenChange={(open) => !open && requestClose()}
@@ -161,16 +138,6 @@ export default function AdminChangelog({ loaderData }: Route.ComponentProps) {
           closeEditor();
         }}
       />
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && !deleteBusy && setDeleting(null)}
-        title="Delete this changelog entry?"
-        description={`${deleting?.version ?? ""} "${deleting?.name ?? ""}" will disappear from the public changelog. This cannot be undone.`}
-        confirmLabel="Delete entry"
-        busy={deleteBusy}
-        onConfirm={confirmDelete}
-      />
-    </div>
+    </AdminListPage>
   );
 }
