@@ -115,11 +115,11 @@ function Summary({ summary }: { summary: DashboardSummary }) {
       title: "Recent demo requests",
       allTo: "/admin/demo-requests",
       emptyText: "No demo requests yet.",
-      entries: summary.recentScheduleDemos.map((demo) => ({
-        id: demo._id,
+      entries: summary.recentScheduleDemos.map((request) => ({
+        id: request._id,
         to: "/admin/demo-requests",
-        title: demo.name || "Name not given",
-        detail: `${shortDate(demo.date)}, ${demo.time}`,
+        title: request.name || "Name not given",
+        detail: `${shortDate(request.date)}, ${request.time}`,
       })),
     },
     {
@@ -137,11 +137,11 @@ function Summary({ summary }: { summary: DashboardSummary }) {
       title: "Recent job openings",
       allTo: "/admin/job-openings",
       emptyText: "No job openings yet.",
-      entries: summary.recentJobOpenings.map((job) => ({
-        id: job._id,
-        to: `/admin/job-openings/${job._id}`,
-        title: job.title,
-        detail: job.location,
+      entries: summary.recentJobOpenings.map((opening) => ({
+        id: opening._id,
+        to: `/admin/job-openings/${opening._id}`,
+        title: opening.title,
+        detail: opening.location,
       })),
     },
     {
