@@ -83,6 +83,21 @@ export async function adminLoaderRequest<T>(path: string, request: Request): Pro
 }
 
 /**
+ * For an edit page's clientLoader: a record that does not exist, or an id that cannot be one,
+ * is a 404 for the page's ErrorBoundary (RecordLoadError) instead of a failed load.
+ */
+export async function adminLoadRecord<T>(path: string, request: Request): Promise<T> {
+  try {
+    return await adminLoaderRequest<T>(path, request);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw new Response("Not found", { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/**
  * Downloads a file the API makes for the signed-in admin (the token is a header, so a plain
  * link cannot): fetched, then saved under the name the server gives.
  */

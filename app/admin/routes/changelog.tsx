@@ -1,6 +1,6 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Pencil, Plus } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import type { ChangelogEntry } from "../../../common/changelog";
 import { changeLines } from "../../../common/changelog-versions";
 import { longUsDate } from "../../../common/dates";
@@ -8,11 +8,9 @@ import { Button } from "../../components/ui/button";
 import { AdminListPage } from "../components/admin-list-page";
 import { ChangelogEntryForm } from "../components/changelog-entry-form";
 import { actionsColumn, DeleteRowButton } from "../components/data-table";
-import { ConfirmDialog, Modal } from "../components/dialog";
-import { LeaveFormDialog } from "../components/leave-form-dialog";
+import { type Editing, FormModal } from "../components/form-modal";
 import { type LoadedList, loadList } from "../lib/list-query";
 import { useConfirmedDelete } from "../lib/use-confirmed-delete";
-import { useUnsavedChanges } from "../lib/use-unsaved-changes";
 import type { Route } from "./+types/changelog";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,14 +24,10 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<Loade
   return loadList<ChangelogEntry>(request, "/api/admin/changelogs");
 }
 
-type Editing = { mode: "create" } | { mode: "edit"; entry: ChangelogEntry } | null;
-
 const column = createColumnHelper<ChangelogEntry>();
 
 export default function AdminChangelog({ loaderData }: Route.ComponentProps) {
-  const [editing, setEditing] = useState<Editing>(null);
-  const [dirty, setDirty] = useState(false);
-  const [askDiscard, setAskDiscard] = useState(false);
+  const [editing, setEditing] = useState<Editing<ChangelogEntry>>(null);
   const deletion = useConfirmedDelete<ChangelogEntry>({
     path: (entry) => `/api/v1/changelogs/${entry._id}`,
     success: () => "Changelog entry deleted successfully!",
@@ -43,17 +37,6 @@ export default function AdminChangelog({ loaderData }: Route.ComponentProps) {
       `${entry.version} "${entry.name}" will disappear from the public changelog. This cannot be undone.`,
     confirmLabel: "Delete entry",
   });
-  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
-
-  // The dialog covers the page, so its links cannot be reached; a reload or closing the tab still warns.
-  const blocker = useUnsavedChanges(editing !== null && dirty);
-
-  const closeEditor = () => {
-    setEditing(null);
-    setDirty(false);
-  };
-  // Escape, the close button and Cancel all come here: unsaved changes are not thrown away unasked.
-  const requestClose = () => (dirty ? setAskDiscard(true) : closeEditor());
 
   const columns = [
     column.accessor("version", {
@@ -82,7 +65,7 @@ export default function AdminChangelog({ loaderData }: Route.ComponentProps) {
     }),
     actionsColumn<ChangelogEntry>((entry) => (
       <>
-        <Button variant="ghost" size="sm" onClick={() => setEditing({ mode: "edit", entry })}>
+        <Button variant="ghost" size="sm" onClick={() => setEditing(entry)}>
           <Pencil aria-hidden="true" className="size-4" />
           Edit<span className="sr-only"> {entry.version}</span>
         </Button>
@@ -96,7 +79,7 @@ export default function AdminChangelog({ loaderData }: Route.ComponentProps) {
       title="Changelog"
       description="Releases on the public changelog, with release notes from Changelog blog posts."
       actions={
-        <Button onClick={() => setEditing({ mode: "create" })}>
+        <Button onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" className="size-4" />
           Add entry
         </Button>
@@ -110,34 +93,14 @@ export default function AdminChangelog({ loaderData }: Route.ComponentProps) {
       emptyTitle="No changelog entries"
       emptyText="Add an entry to publish a release on the changelog page."
     >
-      <Modal
-        open={editing !== null}
-        onOpenChange={(open) => !open && requestClose()}
-        title={editing?.mode === "edit" ? `Edit ${editing.entry.version}` : "Add changelog entry"}
+      <FormModal
+        editing={editing}
+        title={(entry) => (entry ? `Edit ${entry.version}` : "Add changelog entry")}
+        discardDescription="This entry has changes that are not saved. If you close it now, they are lost."
+        onClose={() => setEditing(null)}
       >
-        {editing && (
-          <ChangelogEntryForm
-            key={editing.mode === "edit" ? editing.entry._id : "new"}
-            entry={editing.mode === "edit" ? editing.entry : undefined}
-            onSaved={closeEditor}
-            onCancel={requestClose}
-            onDirtyChange={onDirtyChange}
-          />
-        )}
-      </Modal>
-
-      <LeaveFormDialog blocker={blocker} />
-      <ConfirmDialog
-        open={askDiscard}
-        onOpenChange={(open) => !open && setAskDiscard(false)}
-        title="Discard your changes?"
-        description="This entry has changes that are not saved. If you close it now, they are lost."
-        confirmLabel="Discard changes"
-        onConfirm={() => {
-          setAskDiscard(false);
-          closeEditor();
-        }}
-      />
+        {(entry, modal) => <ChangelogEntryForm entry={entry} modal={modal} />}
+      </FormModal>
     </AdminListPage>
   );
 }

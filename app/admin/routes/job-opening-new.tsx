@@ -1,5 +1,5 @@
-import { BackLink } from "../components/back-link";
-import { JobOpeningForm, jobOpeningsPath } from "../components/job-opening-form";
+import { allJobOpenings, JobOpeningForm } from "../components/job-opening-form";
+import { RecordPage } from "../components/record-page";
 import type { Route } from "./+types/job-opening-new";
 
 export const meta: Route.MetaFunction = () => [
@@ -9,12 +9,8 @@ export const meta: Route.MetaFunction = () => [
 
 export default function NewJobOpening() {
   return (
-    <div>
-      <BackLink to={jobOpeningsPath}>All job openings</BackLink>
-      <h1 className="mt-4 font-bold text-2xl tracking-tight">Add job opening</h1>
-      <div className="mt-6 rounded-2xl border border-line bg-surface p-6 shadow-card">
-        <JobOpeningForm />
-      </div>
-    </div>
+    <RecordPage back={allJobOpenings} title="Add job opening">
+      <JobOpeningForm />
+    </RecordPage>
   );
 }

@@ -1,14 +1,13 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Pencil, Plus, Trash } from "lucide-react";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import type { Plan } from "../../../common/plan";
 import { Button } from "../../components/ui/button";
 import { AdminListPage } from "../components/admin-list-page";
 import { actionsColumn } from "../components/data-table";
-import { Modal } from "../components/dialog";
+import { type Editing, FormModal } from "../components/form-modal";
 import { PlanForm } from "../components/plan-form";
-import { useToast } from "../components/toast";
 import { type LoadedList, loadList } from "../lib/list-query";
 import { useConfirmedDelete } from "../lib/use-confirmed-delete";
 import type { Route } from "./+types/plans";
@@ -25,14 +24,10 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<Loade
   return loadList<Plan>(request, "/api/admin/plans");
 }
 
-type Editing = { mode: "create" } | { mode: "edit"; plan: Plan } | null;
-
 const column = createColumnHelper<Plan>();
 
 export default function AdminPlans({ loaderData }: Route.ComponentProps) {
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing<Plan>>(null);
   const deletion = useConfirmedDelete<Plan>({
     path: (plan) => `/api/plans/${plan._id}`,
     success: (plan) => `Plan "${plan.name}" deleted.`,
@@ -73,12 +68,7 @@ export default function AdminPlans({ loaderData }: Route.ComponentProps) {
     column.accessor("popular", { header: "Popular", cell: (info) => (info.getValue() ? "Yes" : "No") }),
     actionsColumn<Plan>((plan) => (
       <>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setEditing({ mode: "edit", plan })}
-          aria-label={`Edit ${plan.name}`}
-        >
+        <Button variant="ghost" size="sm" onClick={() => setEditing(plan)} aria-label={`Edit ${plan.name}`}>
           <Pencil aria-hidden="true" className="size-4" />
           Edit
         </Button>
@@ -101,7 +91,7 @@ export default function AdminPlans({ loaderData }: Route.ComponentProps) {
       title="Plans"
       description="What visitors see on /pricing, in the order they were added."
       actions={
-        <Button onClick={() => setEditing({ mode: "create" })}>
+        <Button onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" className="size-4" />
           Add plan
         </Button>
@@ -115,25 +105,14 @@ export default function AdminPlans({ loaderData }: Route.ComponentProps) {
       emptyTitle="No plans yet"
       emptyText="The pricing page shows a notice until you add one."
     >
-      <Modal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing?.mode === "edit" ? `Edit ${editing.plan.name}` : "Add plan"}
+      <FormModal
+        editing={editing}
+        title={(plan) => (plan ? `Edit ${plan.name}` : "Add plan")}
+        discardDescription="This plan has changes that are not saved. If you close it now, they are lost."
+        onClose={() => setEditing(null)}
       >
-        {editing && (
-          <PlanForm
-            plan={editing.mode === "edit" ? editing.plan : undefined}
-            onCancel={() => setEditing(null)}
-            onSaved={async (saved) => {
-              toast.success(
-                editing.mode === "edit" ? `Plan "${saved.name}" updated.` : `Plan "${saved.name}" created.`,
-              );
-              setEditing(null);
-              await revalidator.revalidate();
-            }}
-          />
-        )}
-      </Modal>
+        {(plan, modal) => <PlanForm plan={plan} modal={modal} />}
+      </FormModal>
     </AdminListPage>
   );
 }
