@@ -7,12 +7,10 @@ import { FilterSelect } from "../components/filter-select";
 import { adminList } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
 import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/audit";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Audit Log | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Audit Log");
 
 const defaults = { sort: "at", order: "desc" } as const;
 

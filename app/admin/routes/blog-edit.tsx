@@ -4,12 +4,10 @@ import { BackLink } from "../components/back-link";
 import { PostEditor } from "../components/blog/post-editor";
 import { RecordLoadError } from "../components/record-page";
 import { adminLoadRecord } from "../lib/api-client";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/blog-edit";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.id === "new" ? "New post" : "Edit post"} | Aster Admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id === "new" ? "New post" : "Edit post");
 
 /**
  * /admin/blog/new and /admin/blog/{id} are one route: one module, so the editor (Tiptap, the

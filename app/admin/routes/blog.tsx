@@ -8,13 +8,11 @@ import { PostStateBadge, postDateTime, postStateLabels } from "../components/blo
 import { actionsColumn, DeleteRowButton } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
 import { useConfirmedDelete } from "../lib/use-confirmed-delete";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Blog Posts | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Blog Posts");
 
 const defaults = { sort: "date", order: "desc" } as const;
 const states: PostState[] = ["draft", "published", "scheduled"];

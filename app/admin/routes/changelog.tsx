@@ -10,13 +10,11 @@ import { ChangelogEntryForm } from "../components/changelog-entry-form";
 import { actionsColumn, DeleteRowButton } from "../components/data-table";
 import { type Editing, FormModal } from "../components/form-modal";
 import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
 import { useConfirmedDelete } from "../lib/use-confirmed-delete";
 import type { Route } from "./+types/changelog";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Changelog | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Changelog");
 
 const defaults = { sort: "date", order: "desc" } as const;
 

@@ -7,13 +7,11 @@ import { adminNav } from "../components/admin-nav";
 import { DemoRequestsPerWeek } from "../components/demo-requests-per-week";
 import { PageHeader } from "../components/page-header";
 import { adminRequest } from "../lib/api-client";
+import { adminMeta } from "../lib/meta";
 import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Dashboard | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 /** Not awaited: the page (and its loading state) shows at once, the numbers fill in. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -13,14 +13,12 @@ import { useToast } from "../components/toast";
 import { adminDownload, adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
 import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
 import { useAdminAction } from "../lib/use-admin-action";
 import { useConfirmedDelete } from "../lib/use-confirmed-delete";
 import type { Route } from "./+types/demo-requests";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Demo Requests | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Demo Requests");
 
 const defaults = { sort: "createdAt", order: "desc" } as const;
 

@@ -6,17 +6,16 @@ import { Button } from "../../components/ui/button";
 import { AdminListPage } from "../components/admin-list-page";
 import { actionsColumn } from "../components/data-table";
 import { Modal } from "../components/dialog";
+import { Facts } from "../components/facts";
 import { FilterSelect } from "../components/filter-select";
 import { adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
 import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
 import { useAdminAction } from "../lib/use-admin-action";
 import type { Route } from "./+types/enquiries";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Enquiries | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Enquiries");
 
 const defaults = { sort: "createdAt", order: "desc" } as const;
 
@@ -133,14 +132,7 @@ function EnquiryDialog({
       onOpenChange={(open) => !open && onClose()}
       title={enquiry ? `Enquiry from ${enquiry.name}` : "Enquiry"}
     >
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="break-words font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <h3 className="mt-6 font-semibold text-sm">Message</h3>
       <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-surface-muted p-4 text-sm">{enquiry?.message}</p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">

@@ -2,12 +2,11 @@ import type { JobOpening } from "../../../common/jobs";
 import { allJobOpenings, JobOpeningForm } from "../components/job-opening-form";
 import { RecordLoadError, RecordPage } from "../components/record-page";
 import { adminLoadRecord } from "../lib/api-client";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/job-opening-edit";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.opening ? `Edit ${data.opening.title}` : "Job opening"} | Aster Admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data?.opening ? `Edit ${data.opening.title}` : "Job opening");
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const path = `/api/admin/job-openings/${encodeURIComponent(params.id)}`;

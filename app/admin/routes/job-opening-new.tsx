@@ -1,11 +1,9 @@
 import { allJobOpenings, JobOpeningForm } from "../components/job-opening-form";
 import { RecordPage } from "../components/record-page";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/job-opening-new";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Add job opening | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Add job opening");
 
 export default function NewJobOpening() {
   return (

@@ -12,13 +12,11 @@ import { FilterSelect } from "../components/filter-select";
 import { jobOpeningsPath, jobStatusLabels } from "../components/job-opening-form";
 import { useToast } from "../components/toast";
 import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
 import { useConfirmedDelete } from "../lib/use-confirmed-delete";
 import type { Route } from "./+types/job-openings";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Job Openings | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Job Openings");
 
 /** SPEC §8 words these exactly; the server's own messages are not shown instead. */
 const fetchFailed = "Failed to fetch job openings.";

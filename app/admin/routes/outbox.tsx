@@ -8,18 +8,17 @@ import { cn } from "../../lib/cn";
 import { AdminListPage } from "../components/admin-list-page";
 import { actionsColumn } from "../components/data-table";
 import { Modal } from "../components/dialog";
+import { Facts } from "../components/facts";
 import { FilterSelect } from "../components/filter-select";
 import { adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
 import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
 import { useAdminAction } from "../lib/use-admin-action";
 import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 import type { Route } from "./+types/outbox";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Outbox | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Outbox");
 
 const defaults = { sort: "createdAt", order: "desc" } as const;
 
@@ -171,14 +170,7 @@ function MessageDialog({ message, onClose }: { message: OutboxMessage | null; on
 
   return (
     <Modal open={message !== null} onOpenChange={(open) => !open && onClose()} title={message?.subject ?? "Email"}>
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="break-words font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <h3 className="mt-6 font-semibold text-sm">Message text</h3>
       {error ? (
         <p role="alert" className="mt-2 font-medium text-danger text-sm">

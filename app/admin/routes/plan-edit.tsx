@@ -3,12 +3,10 @@ import type { Plan } from "../../../common/plan";
 import { PlanForm } from "../components/plan-form";
 import { RecordLoadError, RecordPage } from "../components/record-page";
 import { adminLoadRecord } from "../lib/api-client";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/plan-edit";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Edit plan | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Edit plan");
 
 const back = { to: "/admin/plans", label: "All plans" };
 

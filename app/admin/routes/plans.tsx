@@ -9,13 +9,11 @@ import { actionsColumn } from "../components/data-table";
 import { type Editing, FormModal } from "../components/form-modal";
 import { PlanForm } from "../components/plan-form";
 import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
 import { useConfirmedDelete } from "../lib/use-confirmed-delete";
 import type { Route } from "./+types/plans";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Plans | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Plans");
 
 /** The public pricing page lists plans in creation order; the table starts the same way. */
 const defaults = { sort: "createdAt", order: "asc" } as const;

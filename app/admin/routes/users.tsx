@@ -11,13 +11,11 @@ import { actionsColumn } from "../components/data-table";
 import { adminRequest, SessionEndedError } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
 import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
 import { useConfirmedDelete } from "../lib/use-confirmed-delete";
 import type { Route } from "./+types/users";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Users | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Users");
 
 const defaults = { sort: "createdAt", order: "asc" } as const;
 
