@@ -38,6 +38,15 @@ export function actionsColumn<Row>(cell: (row: Row) => ReactNode): ColumnDef<Row
   });
 }
 
+/** A cell with an email address as a link that starts a message to it. */
+export function emailCell(info: { getValue: () => string }) {
+  return (
+    <a href={`mailto:${info.getValue()}`} className="text-brand-ink hover:underline">
+      {info.getValue()}
+    </a>
+  );
+}
+
 /** A row's delete button: an icon, named for screen readers after what it deletes. */
 export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (

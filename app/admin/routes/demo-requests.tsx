@@ -6,7 +6,7 @@ import type { DemoRequest } from "../../../common/demo";
 import { type DemoStatus, demoStatuses } from "../../../common/demo-rules";
 import { Button } from "../../components/ui/button";
 import { AdminListPage } from "../components/admin-list-page";
-import { actionsColumn, DeleteRowButton } from "../components/data-table";
+import { actionsColumn, DeleteRowButton, emailCell } from "../components/data-table";
 import { DemoRequestDetails } from "../components/demo-request-details";
 import { FilterSelect } from "../components/filter-select";
 import { useToast } from "../components/toast";
@@ -97,11 +97,7 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
     column.accessor("email", {
       header: "Email",
       meta: { sortKey: "email" },
-      cell: (info) => (
-        <a href={`mailto:${info.getValue()}`} className="text-brand-ink hover:underline">
-          {info.getValue()}
-        </a>
-      ),
+      cell: emailCell,
     }),
     column.accessor("phone", { header: "Phone", meta: { sortKey: "phone", className: "whitespace-nowrap" } }),
     column.accessor("date", {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { ContactEnquiry } from "../../../common/contact";
 import { Button } from "../../components/ui/button";
 import { AdminListPage } from "../components/admin-list-page";
-import { actionsColumn } from "../components/data-table";
+import { actionsColumn, emailCell } from "../components/data-table";
 import { Modal } from "../components/dialog";
 import { Facts } from "../components/facts";
 import { FilterSelect } from "../components/filter-select";
@@ -54,11 +54,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
     column.accessor("email", {
       header: "Email",
       meta: { sortKey: "email" },
-      cell: (info) => (
-        <a href={`mailto:${info.getValue()}`} className="text-brand-ink hover:underline">
-          {info.getValue()}
-        </a>
-      ),
+      cell: emailCell,
     }),
     column.accessor("company", {
       header: "Company",
