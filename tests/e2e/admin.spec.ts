@@ -122,6 +122,50 @@ test("/admin/plans/:id is an edit page, and an unknown id says so", async ({ pag
   await expect(page.getByRole("alert")).toHaveText("This plan does not exist. It may have been deleted.");
 });
 
+test("the plan form keeps unsaved changes unless asked, and shows the server's field message", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 400/);
+  await signInAsAdmin(page);
+  await page.goto("/admin/plans");
+  await page.getByRole("button", { name: "Add plan" }).click();
+  const add = page.getByRole("dialog", { name: "Add plan" });
+  await add.getByLabel("Name").fill("Half typed");
+  await page.keyboard.press("Escape");
+  const discard = page.getByRole("alertdialog", { name: "Discard your changes?" });
+  await discard.getByRole("button", { name: "Cancel" }).click();
+  await expect(add.getByLabel("Name")).toHaveValue("Half typed");
+  await add.getByRole("button", { name: "Cancel" }).click();
+  await discard.getByRole("button", { name: "Discard changes" }).click();
+  await expect(add).toBeHidden();
+
+  // On its own page, a link away asks first. The save is answered here, so Gold stays as it is.
+  const plans = (await (await page.request.get("/api/plans")).json()) as Array<{ _id: string; name: string }>;
+  const gold = plans.find((plan) => plan.name === "Gold");
+  await page.route(`**/api/plans/${gold?._id}`, (route) =>
+    route.request().method() === "PUT"
+      ? route.fulfill({ status: 400, json: { message: "Price is taken", errors: { price: "Price is taken" } } })
+      : route.fallback(),
+  );
+  await page.goto(`/admin/plans/${gold?._id}`);
+  const price = page.getByRole("textbox", { name: "Price", exact: true });
+  await price.fill("₹1");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(price).toHaveAccessibleDescription(/Price is taken/);
+  await expect(price).toBeFocused();
+  await expect(page.getByTestId("toast").last()).toContainText("Price is taken");
+
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Plans" }).click();
+  const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await leave.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/plans/${gold?._id}$`));
+  await expect(price).toHaveValue("₹1");
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Plans" }).click();
+  await leave.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/admin\/plans$/);
+});
+
 test("logout revokes the token on the server and returns to sign-in", async ({ page }) => {
   const token = await signInAsAdmin(page, { freshSession: true });
   await page.goto("/admin/dashboard");

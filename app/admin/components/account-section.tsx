@@ -1,73 +1,40 @@
 import { CircleAlert, LogOut } from "lucide-react";
-import { useState } from "react";
-import { useRevalidator } from "react-router";
 import type { MessageResponse } from "../../../common/auth";
-import { type FieldErrors, fieldErrorsOf } from "../../../common/field-errors";
+import type { FieldErrors } from "../../../common/field-errors";
 import { type ActiveSession, passwordChangeSchema, passwordMinLength } from "../../../common/users";
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
-import { ApiError, serverMessageOr } from "../../lib/api";
+import { adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
-import { adminRequest } from "../lib/session";
-import { useAdminAction } from "../lib/use-admin-action";
-import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
-import { useUnsavedChanges } from "../lib/use-unsaved-changes";
+import { useAdminForm } from "../lib/use-admin-form";
+import { useConfirmedDelete } from "../lib/use-confirmed-delete";
+import { AdminForm } from "./admin-form";
 import { ConfirmDialog } from "./dialog";
-import { LeaveFormDialog } from "./leave-form-dialog";
-import { useToast } from "./toast";
 
 const emptyPasswords = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /** The signed-in admin's own password: the current one is required, and the change signs out every other browser. */
 export function PasswordForm() {
-  const [values, setValues] = useState(emptyPasswords);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const handleSessionEnded = useSessionEndedRedirect();
-  const dirty = Object.values(values).some((value) => value !== "");
-  const blocker = useUnsavedChanges(dirty);
+  const form = useAdminForm(passwordChangeSchema, {
+    initial: emptyPasswords,
+    check: (values): FieldErrors =>
+      values.confirmPassword === values.newPassword ? {} : { confirmPassword: "The new passwords do not match" },
+    save: (input) => adminRequest<MessageResponse>("/api/auth/password", { method: "PUT", body: input }),
+    // The server says what happened to the other sessions; its words are the toast.
+    messages: { success: ({ message }) => message, failure: "Failed to change the password." },
+    resetOnSave: true,
+  });
+  const { errors, busy } = form;
 
-  async function save(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = passwordChangeSchema.safeParse(values);
-    const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
-    if (values.confirmPassword !== values.newPassword) found.confirmPassword = "The new passwords do not match";
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const { message } = await adminRequest<MessageResponse>("/api/auth/password", {
-        method: "PUT",
-        body: parsed.data,
-      });
-      toast.success(message);
-      setValues(emptyPasswords);
-      await revalidator.revalidate();
-    } catch (error) {
-      if (handleSessionEnded(error)) return;
-      if (error instanceof ApiError) setErrors(error.errors);
-      toast.error(serverMessageOr(error, "Failed to change the password."));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const field = (name: keyof typeof values, autoComplete: string) => ({
-    name,
+  const field = (name: keyof typeof emptyPasswords, autoComplete: string) => ({
+    ...form.field(name),
     type: "password",
     autoComplete,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
     className: inputClasses,
   });
 
   return (
-    <form noValidate onSubmit={save} aria-labelledby="password-heading" className="space-y-5">
+    <AdminForm form={form} aria-labelledby="password-heading" className="space-y-5">
       <div>
         <h3 id="password-heading" className="font-semibold">
           Change your password
@@ -88,30 +55,24 @@ export function PasswordForm() {
       <FormField label="Confirm new password" error={errors.confirmPassword} required>
         {(control) => <input {...control} {...field("confirmPassword", "new-password")} />}
       </FormField>
-      <Button type="submit" disabled={saving}>
-        {saving ? "Changing…" : "Change password"}
+      <Button type="submit" disabled={busy}>
+        {busy ? "Changing…" : "Change password"}
       </Button>
-      <LeaveFormDialog blocker={blocker} />
-    </form>
+    </AdminForm>
   );
 }
 
 /** Where the admin is signed in; any other browser can be signed out from here. */
 export function SessionList({ sessions, error }: { sessions: ActiveSession[]; error: string | null }) {
-  const { run } = useAdminAction();
-  const [ending, setEnding] = useState<ActiveSession | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function endSession() {
-    if (!ending) return;
-    setBusy(true);
-    await run(() => adminRequest(`/api/auth/sessions/${ending.id}`, { method: "DELETE" }), {
-      success: "Session ended. That browser is signed out.",
-      failure: "Failed to end the session.",
-    });
-    setBusy(false);
-    setEnding(null);
-  }
+  const ending = useConfirmedDelete<ActiveSession>({
+    path: (session) => `/api/auth/sessions/${session.id}`,
+    success: () => "Session ended. That browser is signed out.",
+    failure: "Failed to end the session.",
+    title: "End this session?",
+    description: (session) => `The browser signed in ${formatDateTime(session.createdAt)} will be signed out at once.`,
+    confirmLabel: "End session",
+    busyLabel: "Ending…",
+  });
 
   return (
     <section aria-labelledby="sessions-heading">
@@ -142,7 +103,7 @@ export function SessionList({ sessions, error }: { sessions: ActiveSession[]; er
                   <p className="mt-0.5 text-ink-muted">Last seen {formatDateTime(session.lastUsedAt)}</p>
                 </div>
                 {!session.current && (
-                  <Button variant="secondary" size="sm" onClick={() => setEnding(session)}>
+                  <Button variant="secondary" size="sm" onClick={() => ending.ask(session)}>
                     <LogOut aria-hidden="true" className="size-4" />
                     End session
                     <span className="sr-only"> signed in {formatDateTime(session.createdAt)}</span>
@@ -152,16 +113,7 @@ export function SessionList({ sessions, error }: { sessions: ActiveSession[]; er
             ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={ending !== null}
-        onOpenChange={(open) => !open && !busy && setEnding(null)}
-        title="End this session?"
-        description={`The browser signed in ${ending ? formatDateTime(ending.createdAt) : ""} will be signed out at once.`}
-        confirmLabel="End session"
-        busy={busy}
-        busyLabel="Ending…"
-        onConfirm={endSession}
-      />
+      <ConfirmDialog {...ending.dialog} />
     </section>
   );
 }

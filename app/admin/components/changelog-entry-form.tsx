@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from "react";
 import { type ChangelogEntry, changelogEntryInputSchema } from "../../../common/changelog";
-import { type FieldErrors, fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses, TextField } from "../../components/ui/form-field";
-import { ApiError } from "../../lib/api";
-import { adminRequest } from "../lib/session";
-import { useAdminAction } from "../lib/use-admin-action";
+import { adminRequest } from "../lib/api-client";
+import { useAdminForm } from "../lib/use-admin-form";
+import { AdminForm } from "./admin-form";
+import type { FormModalControls } from "./form-modal";
 
 type Values = { name: string; version: string; date: string; description: string };
 
@@ -22,80 +21,31 @@ const valuesOf = (entry?: ChangelogEntry): Values => ({
   description: entry?.description ?? "",
 });
 
-const sameValues = (a: Values, b: Values) => (Object.keys(a) as Array<keyof Values>).every((key) => a[key] === b[key]);
-
 /**
  * Add or edit a changelog entry (SPEC §3: name, description, version, date). Writes go to
  * SPEC's /api/v1/changelogs with the session token (DESIGN §4). The server's field messages
- * show next to the fields; the page is told whether there are unsaved changes, so closing asks.
+ * show next to the fields; the dialog around it (FormModal) asks before closing unsaved changes.
  */
-export function ChangelogEntryForm({
-  entry,
-  onSaved,
-  onCancel,
-  onDirtyChange,
-}: {
-  entry?: ChangelogEntry;
-  onSaved: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
-  const { run, busy } = useAdminAction();
-  const [initial] = useState(() => valuesOf(entry));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [checks, setChecks] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const dirty = !sameValues(values, initial);
-
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-
-  // After a failed check, the keyboard goes to the first field that needs fixing.
-  useEffect(() => {
-    if (checks > 0) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [checks]);
-
-  const change = (field: keyof Values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function save(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = changelogEntryInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(topLevelFieldErrors(fieldErrorsOf(parsed.error.issues)));
-      setChecks((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    let serverErrors: FieldErrors = {};
-    const result = await run(
-      async () => {
-        try {
-          return await adminRequest<ChangelogEntry>(entry ? `/api/v1/changelogs/${entry._id}` : "/api/v1/changelogs", {
-            method: entry ? "PUT" : "POST",
-            body: parsed.data,
-          });
-        } catch (error) {
-          if (error instanceof ApiError) serverErrors = topLevelFieldErrors(error.errors);
-          throw error;
-        }
-      },
-      {
-        success: entry ? "Changelog entry updated successfully!" : "Changelog entry added successfully!",
-        failure: "Failed to save changelog entry.",
-      },
-    );
-    if (result) {
-      onDirtyChange(false);
-      onSaved();
-    } else if (Object.keys(serverErrors).length > 0) {
-      setErrors(serverErrors);
-      setChecks((count) => count + 1);
-    }
-  }
+export function ChangelogEntryForm({ entry, modal }: { entry?: ChangelogEntry; modal: FormModalControls }) {
+  const form = useAdminForm(changelogEntryInputSchema, {
+    initial: valuesOf(entry),
+    save: (input) =>
+      adminRequest<ChangelogEntry>(entry ? `/api/v1/changelogs/${entry._id}` : "/api/v1/changelogs", {
+        method: entry ? "PUT" : "POST",
+        body: input,
+      }),
+    messages: {
+      success: entry ? "Changelog entry updated successfully!" : "Changelog entry added successfully!",
+      failure: "Failed to save changelog entry.",
+    },
+    onSaved: modal.close,
+    onDirtyChange: modal.onDirtyChange,
+    warnOnLeave: false,
+  });
+  const { errors, field, busy } = form;
 
   return (
-    <form ref={formRef} noValidate onSubmit={save} className="space-y-5">
+    <AdminForm form={form} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name"
@@ -103,9 +53,7 @@ export function ChangelogEntryForm({
           error={errors.name}
           required
           className="sm:col-span-2"
-          name="name"
-          value={values.name}
-          onChange={change("name")}
+          {...field("name")}
           maxLength={160}
         />
         <TextField
@@ -113,21 +61,10 @@ export function ChangelogEntryForm({
           hint="e.g. v2.6.0"
           error={errors.version}
           required
-          name="version"
-          value={values.version}
-          onChange={change("version")}
+          {...field("version")}
           maxLength={40}
         />
-        <TextField
-          label="Date"
-          hint="The release date"
-          error={errors.date}
-          required
-          name="date"
-          type="date"
-          value={values.date}
-          onChange={change("date")}
-        />
+        <TextField label="Date" hint="The release date" error={errors.date} required {...field("date")} type="date" />
         <FormField
           label="Description"
           hint="One change per line: each line is a bullet on the public changelog"
@@ -136,26 +73,18 @@ export function ChangelogEntryForm({
           className="sm:col-span-2"
         >
           {(control) => (
-            <textarea
-              {...control}
-              name="description"
-              rows={7}
-              value={values.description}
-              onChange={change("description")}
-              maxLength={8000}
-              className={inputClasses}
-            />
+            <textarea {...control} {...field("description")} rows={7} maxLength={8000} className={inputClasses} />
           )}
         </FormField>
       </div>
       <div className="flex justify-end gap-3 border-line border-t pt-5">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={modal.requestClose}>
           Cancel
         </Button>
         <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : entry ? "Save changes" : "Add entry"}
         </Button>
       </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -2,9 +2,10 @@ import { useEffect, useState } from "react";
 import type { DemoRequest } from "../../../common/demo";
 import { Button } from "../../components/ui/button";
 import { inputClasses } from "../../components/ui/form-field";
-import { adminRequest } from "../lib/session";
+import { adminRequest } from "../lib/api-client";
 import { useAdminAction } from "../lib/use-admin-action";
 import { Modal } from "./dialog";
+import { Facts } from "./facts";
 
 /** Everything a request recorded, and the follow-up notes staff keep on it. */
 export function DemoRequestDetails({ request, onClose }: { request: DemoRequest | null; onClose: () => void }) {
@@ -48,14 +49,7 @@ export function DemoRequestDetails({ request, onClose }: { request: DemoRequest 
       onOpenChange={(open) => !open && close()}
       title={request ? `Demo request from ${request.company}` : "Demo request"}
     >
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="break-words font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} wideLabels />
       <label htmlFor="demo-notes" className="mt-6 block font-medium text-sm">
         Notes
       </label>

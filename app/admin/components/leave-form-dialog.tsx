@@ -1,4 +1,5 @@
 import type { Blocker } from "react-router";
+import { useUnsavedChanges } from "../lib/use-unsaved-changes";
 import { ConfirmDialog } from "./dialog";
 
 /** Asks before a link leaves a form with unsaved changes (useUnsavedChanges). */
@@ -15,4 +16,12 @@ export function LeaveFormDialog({ blocker }: { blocker: Blocker }) {
       onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
     />
   );
+}
+
+/**
+ * The warning before leaving unsaved changes, as one element: a router allows one blocker at a
+ * time, so a page renders one of these (a form's own, or the dialog's around it).
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  return <LeaveFormDialog blocker={useUnsavedChanges(dirty)} />;
 }

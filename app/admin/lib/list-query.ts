@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { serverMessageOr } from "../../lib/api";
-import { adminList, loginPath, SessionEndedError } from "./session";
+import { adminList, loginPath, SessionEndedError } from "./api-client";
 
 /** A back-office list's state, read from the URL: every table is a shareable, reloadable address. */
 export interface ListState {
@@ -11,10 +11,14 @@ export interface ListState {
   q: string;
 }
 
-export function readListState(
-  params: URLSearchParams,
-  defaults: { sort: string; order?: "asc" | "desc"; limit?: number },
-): ListState {
+/** A list's order and page size before the URL says otherwise. */
+export interface ListDefaults {
+  sort: string;
+  order?: "asc" | "desc";
+  limit?: number;
+}
+
+export function readListState(params: URLSearchParams, defaults: ListDefaults): ListState {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   const limit = Number.parseInt(params.get("limit") ?? String(defaults.limit ?? 25), 10);
   const order = params.get("order");

@@ -20,7 +20,8 @@ export function useAdminAction() {
     async <T>(
       work: () => Promise<T>,
       messages: {
-        success: string;
+        /** A function when the words depend on what the server answered (a saved plan's name). */
+        success: string | ((result: T) => string);
         failure: string;
         /** SPEC fixes some failure toasts word for word: then the server's own message is not shown. */
         exactFailure?: boolean;
@@ -29,7 +30,7 @@ export function useAdminAction() {
       setBusy(true);
       try {
         const result = await work();
-        toast.success(messages.success);
+        toast.success(typeof messages.success === "function" ? messages.success(result) : messages.success);
         await revalidator.revalidate();
         return result;
       } catch (error) {

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { loginPath, SessionEndedError } from "./session";
+import { loginPath, SessionEndedError } from "./api-client";
 
 /**
  * For event handlers in the back office: an ended session goes to sign-in (and back here

@@ -2,18 +2,15 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { Link, useSearchParams } from "react-router";
 import { type AuditAction, type AuditEntry, auditActions } from "../../../common/audit";
 import type { AdminUser } from "../../../common/users";
-import { DataTable } from "../components/data-table";
+import { AdminListPage } from "../components/admin-list-page";
 import { FilterSelect } from "../components/filter-select";
-import { PageHeader } from "../components/page-header";
+import { adminList } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
-import { type LoadedList, loadList, readListState } from "../lib/list-query";
-import { adminList } from "../lib/session";
+import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/audit";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Audit Log | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Audit Log");
 
 const defaults = { sort: "at", order: "desc" } as const;
 
@@ -165,37 +162,32 @@ const columns = [
 /** Every change made in the back office: who, what, which record, when (issue 9, item 9). */
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const state = readListState(searchParams, defaults);
   const actor = searchParams.get("actor") ?? "";
   // Someone removed since still has their entries: the filter keeps their name selectable.
   const people = actor && !loaderData.people.includes(actor) ? [...loaderData.people, actor] : loaderData.people;
 
   return (
-    <div>
-      <PageHeader title="Audit Log" description="Every change made in the back office, newest first." />
-      <DataTable
-        caption="Audit log"
-        columns={columns}
-        rows={loaderData.rows}
-        total={loaderData.total}
-        state={state}
-        error={loaderData.error}
-        getRowId={(row) => row._id}
-        searchLabel="Search what changed or a record id"
-        emptyTitle="No entries"
-        emptyText="Changes made in the back office are recorded here."
-        toolbar={
-          <>
-            <FilterSelect label="Record" param="entity" options={entityFilter} />
-            <FilterSelect label="Action" param="action" options={actionFilter} />
-            <FilterSelect
-              label="Who"
-              param="actor"
-              options={[{ value: "", label: "Anyone" }, ...people.map((name) => ({ value: name, label: name }))]}
-            />
-          </>
-        }
-      />
-    </div>
+    <AdminListPage
+      title="Audit Log"
+      description="Every change made in the back office, newest first."
+      list={loaderData}
+      defaults={defaults}
+      caption="Audit log"
+      columns={columns}
+      searchLabel="Search what changed or a record id"
+      emptyTitle="No entries"
+      emptyText="Changes made in the back office are recorded here."
+      toolbar={
+        <>
+          <FilterSelect label="Record" param="entity" options={entityFilter} />
+          <FilterSelect label="Action" param="action" options={actionFilter} />
+          <FilterSelect
+            label="Who"
+            param="actor"
+            options={[{ value: "", label: "Anyone" }, ...people.map((name) => ({ value: name, label: name }))]}
+          />
+        </>
+      }
+    />
   );
 }

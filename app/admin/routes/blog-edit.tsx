@@ -1,15 +1,13 @@
-import { isRouteErrorResponse, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { AdminBlogPost } from "../../../common/blog";
-import { ApiError } from "../../lib/api";
 import { BackLink } from "../components/back-link";
 import { PostEditor } from "../components/blog/post-editor";
-import { adminLoaderRequest } from "../lib/session";
+import { RecordLoadError } from "../components/record-page";
+import { adminLoadRecord } from "../lib/api-client";
+import { adminMeta } from "../lib/meta";
 import type { Route } from "./+types/blog-edit";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.id === "new" ? "New post" : "Edit post"} | Aster Admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id === "new" ? "New post" : "Edit post");
 
 /**
  * /admin/blog/new and /admin/blog/{id} are one route: one module, so the editor (Tiptap, the
@@ -17,31 +15,19 @@ export const meta: Route.MetaFunction = ({ params }) => [
  */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   if (params.id === "new") return { post: null };
-  try {
-    return {
-      post: await adminLoaderRequest<AdminBlogPost>(`/api/admin/blog/${encodeURIComponent(params.id)}`, request),
-    };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw new Response("Post not found", { status: 404 });
-    }
-    throw error;
-  }
+  return { post: await adminLoadRecord<AdminBlogPost>(`/api/admin/blog/${encodeURIComponent(params.id)}`, request) };
 }
 
-function AllPosts() {
-  return <BackLink to="/admin/blog">All posts</BackLink>;
-}
+const back = { to: "/admin/blog", label: "All posts" };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div>
-      <AllPosts />
-      <p role="alert" className="mt-6 rounded-xl bg-danger-soft p-6 font-medium text-danger">
-        {missing ? "This post does not exist. It may have been deleted." : "Failed to load the post. Please reload."}
-      </p>
-    </div>
+    <RecordLoadError
+      error={error}
+      back={back}
+      missing="This post does not exist. It may have been deleted."
+      failed="Failed to load the post. Please reload."
+    />
   );
 }
 
@@ -53,7 +39,7 @@ export default function EditBlogPost({ loaderData }: Route.ComponentProps) {
   const key = keepsForm ? "new" : (loaderData.post?._id ?? "new");
   return (
     <div>
-      <AllPosts />
+      <BackLink to={back.to}>{back.label}</BackLink>
       <div className="mt-4">
         <PostEditor key={key} initial={loaderData.post} />
       </div>

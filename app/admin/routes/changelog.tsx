@@ -1,26 +1,20 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { Pencil, Plus, Trash } from "lucide-react";
-import { useCallback, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Pencil, Plus } from "lucide-react";
+import { useState } from "react";
 import type { ChangelogEntry } from "../../../common/changelog";
 import { changeLines } from "../../../common/changelog-versions";
 import { longUsDate } from "../../../common/dates";
 import { Button } from "../../components/ui/button";
+import { AdminListPage } from "../components/admin-list-page";
 import { ChangelogEntryForm } from "../components/changelog-entry-form";
-import { DataTable } from "../components/data-table";
-import { ConfirmDialog, Modal } from "../components/dialog";
-import { LeaveFormDialog } from "../components/leave-form-dialog";
-import { PageHeader } from "../components/page-header";
-import { type LoadedList, loadList, readListState } from "../lib/list-query";
-import { adminRequest } from "../lib/session";
-import { useAdminAction } from "../lib/use-admin-action";
-import { useUnsavedChanges } from "../lib/use-unsaved-changes";
+import { actionsColumn, DeleteRowButton } from "../components/data-table";
+import { type Editing, FormModal } from "../components/form-modal";
+import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
+import { useConfirmedDelete } from "../lib/use-confirmed-delete";
 import type { Route } from "./+types/changelog";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Changelog | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Changelog");
 
 const defaults = { sort: "date", order: "desc" } as const;
 
@@ -28,41 +22,19 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<Loade
   return loadList<ChangelogEntry>(request, "/api/admin/changelogs");
 }
 
-type Editing = { mode: "create" } | { mode: "edit"; entry: ChangelogEntry } | null;
-
 const column = createColumnHelper<ChangelogEntry>();
 
 export default function AdminChangelog({ loaderData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const state = readListState(searchParams, defaults);
-  const { run } = useAdminAction();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [dirty, setDirty] = useState(false);
-  const [askDiscard, setAskDiscard] = useState(false);
-  const [deleting, setDeleting] = useState<ChangelogEntry | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
-
-  // The dialog covers the page, so its links cannot be reached; a reload or closing the tab still warns.
-  const blocker = useUnsavedChanges(editing !== null && dirty);
-
-  const closeEditor = () => {
-    setEditing(null);
-    setDirty(false);
-  };
-  // Escape, the close button and Cancel all come here: unsaved changes are not thrown away unasked.
-  const requestClose = () => (dirty ? setAskDiscard(true) : closeEditor());
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    await run(() => adminRequest(`/api/v1/changelogs/${deleting._id}`, { method: "DELETE" }), {
-      success: "Changelog entry deleted successfully!",
-      failure: "Failed to delete changelog entry.",
-    });
-    setDeleteBusy(false);
-    setDeleting(null);
-  }
+  const [editing, setEditing] = useState<Editing<ChangelogEntry>>(null);
+  const deletion = useConfirmedDelete<ChangelogEntry>({
+    path: (entry) => `/api/v1/changelogs/${entry._id}`,
+    success: () => "Changelog entry deleted successfully!",
+    failure: "Failed to delete changelog entry.",
+    title: "Delete this changelog entry?",
+    description: (entry) =>
+      `${entry.version} "${entry.name}" will disappear from the public changelog. This cannot be undone.`,
+    confirmLabel: "Delete entry",
+  });
 
   const columns = [
     column.accessor("version", {
@@ -89,88 +61,44 @@ export default function AdminChangelog({ loaderData }: Route.ComponentProps) {
         );
       },
     }),
-    column.display({
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "text-right whitespace-nowrap" },
-      cell: (info) => (
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setEditing({ mode: "edit", entry: info.row.original })}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {info.row.original.version}</span>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setDeleting(info.row.original)}>
-            <Trash aria-hidden="true" className="size-4 text-danger" />
-            <span className="sr-only">Delete {info.row.original.version}</span>
-          </Button>
-        </div>
-      ),
-    }),
+    actionsColumn<ChangelogEntry>((entry) => (
+      <>
+        <Button variant="ghost" size="sm" onClick={() => setEditing(entry)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit<span className="sr-only"> {entry.version}</span>
+        </Button>
+        <DeleteRowButton label={`Delete ${entry.version}`} onClick={() => deletion.ask(entry)} />
+      </>
+    )),
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Changelog"
-        description="Releases on the public changelog, with release notes from Changelog blog posts."
-        actions={
-          <Button onClick={() => setEditing({ mode: "create" })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add entry
-          </Button>
-        }
-      />
-      <DataTable
-        caption="Changelog entries"
-        columns={columns}
-        rows={loaderData.rows}
-        total={loaderData.total}
-        state={state}
-        error={loaderData.error}
-        getRowId={(row) => row._id}
-        searchLabel="Search name, version or changes"
-        emptyTitle="No changelog entries"
-        emptyText="Add an entry to publish a release on the changelog page."
-      />
-
-      <Modal
-        open={editing !== null}
-        onOpenChange={(open) => !open && requestClose()}
-        title={editing?.mode === "edit" ? `Edit ${editing.entry.version}` : "Add changelog entry"}
+    <AdminListPage
+      title="Changelog"
+      description="Releases on the public changelog, with release notes from Changelog blog posts."
+      actions={
+        <Button onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add entry
+        </Button>
+      }
+      list={loaderData}
+      defaults={defaults}
+      deletion={deletion}
+      caption="Changelog entries"
+      columns={columns}
+      searchLabel="Search name, version or changes"
+      emptyTitle="No changelog entries"
+      emptyText="Add an entry to publish a release on the changelog page."
+    >
+      <FormModal
+        editing={editing}
+        title={(entry) => (entry ? `Edit ${entry.version}` : "Add changelog entry")}
+        discardDescription="This entry has changes that are not saved. If you close it now, they are lost."
+        onClose={() => setEditing(null)}
       >
-        {editing && (
-          <ChangelogEntryForm
-            key={editing.mode === "edit" ? editing.entry._id : "new"}
-            entry={editing.mode === "edit" ? editing.entry : undefined}
-            onSaved={closeEditor}
-            onCancel={requestClose}
-            onDirtyChange={onDirtyChange}
-          />
-        )}
-      </Modal>
-
-      <LeaveFormDialog blocker={blocker} />
-      <ConfirmDialog
-        open={askDiscard}
-        onOpenChange={(open) => !open && setAskDiscard(false)}
-        title="Discard your changes?"
-        description="This entry has changes that are not saved. If you close it now, they are lost."
-        confirmLabel="Discard changes"
-        onConfirm={() => {
-          setAskDiscard(false);
-          closeEditor();
-        }}
-      />
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && !deleteBusy && setDeleting(null)}
-        title="Delete this changelog entry?"
-        description={`${deleting?.version ?? ""} "${deleting?.name ?? ""}" will disappear from the public changelog. This cannot be undone.`}
-        confirmLabel="Delete entry"
-        busy={deleteBusy}
-        onConfirm={confirmDelete}
-      />
-    </div>
+        {(entry, modal) => <ChangelogEntryForm entry={entry} modal={modal} />}
+      </FormModal>
+    </AdminListPage>
   );
 }

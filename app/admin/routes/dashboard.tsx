@@ -6,14 +6,12 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { adminNav } from "../components/admin-nav";
 import { DemoRequestsPerWeek } from "../components/demo-requests-per-week";
 import { PageHeader } from "../components/page-header";
-import { adminRequest } from "../lib/session";
+import { adminRequest } from "../lib/api-client";
+import { adminMeta } from "../lib/meta";
 import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Dashboard | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 /** Not awaited: the page (and its loading state) shows at once, the numbers fill in. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -115,11 +113,11 @@ function Summary({ summary }: { summary: DashboardSummary }) {
       title: "Recent demo requests",
       allTo: "/admin/demo-requests",
       emptyText: "No demo requests yet.",
-      entries: summary.recentScheduleDemos.map((demo) => ({
-        id: demo._id,
+      entries: summary.recentScheduleDemos.map((request) => ({
+        id: request._id,
         to: "/admin/demo-requests",
-        title: demo.name || "Name not given",
-        detail: `${shortDate(demo.date)}, ${demo.time}`,
+        title: request.name || "Name not given",
+        detail: `${shortDate(request.date)}, ${request.time}`,
       })),
     },
     {
@@ -137,11 +135,11 @@ function Summary({ summary }: { summary: DashboardSummary }) {
       title: "Recent job openings",
       allTo: "/admin/job-openings",
       emptyText: "No job openings yet.",
-      entries: summary.recentJobOpenings.map((job) => ({
-        id: job._id,
-        to: `/admin/job-openings/${job._id}`,
-        title: job.title,
-        detail: job.location,
+      entries: summary.recentJobOpenings.map((opening) => ({
+        id: opening._id,
+        to: `/admin/job-openings/${opening._id}`,
+        title: opening.title,
+        detail: opening.location,
       })),
     },
     {

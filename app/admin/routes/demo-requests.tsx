@@ -1,25 +1,24 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { Download, NotebookPen, Trash } from "lucide-react";
+import { Download, NotebookPen } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { DemoRequest } from "../../../common/demo";
 import { type DemoStatus, demoStatuses } from "../../../common/demo-rules";
 import { Button } from "../../components/ui/button";
-import { DataTable } from "../components/data-table";
+import { AdminListPage } from "../components/admin-list-page";
+import { actionsColumn, DeleteRowButton, emailCell } from "../components/data-table";
 import { DemoRequestDetails } from "../components/demo-request-details";
-import { ConfirmDialog } from "../components/dialog";
 import { FilterSelect } from "../components/filter-select";
-import { PageHeader } from "../components/page-header";
 import { useToast } from "../components/toast";
-import { type LoadedList, loadList, readListState } from "../lib/list-query";
-import { adminDownload, adminRequest } from "../lib/session";
+import { adminDownload, adminRequest } from "../lib/api-client";
+import { formatDateTime } from "../lib/format";
+import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
 import { useAdminAction } from "../lib/use-admin-action";
+import { useConfirmedDelete } from "../lib/use-confirmed-delete";
 import type { Route } from "./+types/demo-requests";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Demo Requests | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Demo Requests");
 
 const defaults = { sort: "createdAt", order: "desc" } as const;
 
@@ -42,40 +41,31 @@ const statusFilterOptions = [
 ];
 
 const column = createColumnHelper<DemoRequest>();
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(
-    new Date(iso),
-  );
 const source = (request: DemoRequest) =>
   [request.utmSource, request.utmMedium, request.utmCampaign].filter(Boolean).join(" / ") ||
   (request.referrer ? new URL(request.referrer, "https://x.invalid").hostname : "Direct");
 
 export default function DemoRequests({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const state = readListState(searchParams, defaults);
   const { run } = useAdminAction();
   const toast = useToast();
   const [details, setDetails] = useState<DemoRequest | null>(null);
-  const [deleting, setDeleting] = useState<DemoRequest | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const deletion = useConfirmedDelete<DemoRequest>({
+    path: (request) => `/api/schedule-demo/${request._id}`,
+    success: (request) => `Deleted the demo request from ${request.company}.`,
+    failure: "Failed to delete the demo request.",
+    title: "Delete this demo request?",
+    description: (request) =>
+      `The request from ${request.company} will be removed, and its time becomes free to book. This cannot be undone.`,
+    confirmLabel: "Delete request",
+  });
 
   const setStatus = (request: DemoRequest, status: DemoStatus) =>
     run(() => adminRequest(`/api/schedule-demo/${request._id}`, { method: "PATCH", body: { status } }), {
       success: `${request.company}: ${statusLabels[status]}`,
       failure: "Failed to update the demo request.",
     });
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    await run(() => adminRequest(`/api/schedule-demo/${deleting._id}`, { method: "DELETE" }), {
-      success: `Deleted the demo request from ${deleting.company}.`,
-      failure: "Failed to delete the demo request.",
-    });
-    setDeleteBusy(false);
-    setDeleting(null);
-  }
 
   async function exportCsv() {
     setExporting(true);
@@ -96,7 +86,7 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
     column.accessor("createdAt", {
       header: "Requested",
       meta: { sortKey: "createdAt", className: "whitespace-nowrap" },
-      cell: (info) => dateTime(info.getValue()),
+      cell: (info) => formatDateTime(info.getValue()),
     }),
     column.accessor("name", {
       header: "Name",
@@ -107,11 +97,7 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
     column.accessor("email", {
       header: "Email",
       meta: { sortKey: "email" },
-      cell: (info) => (
-        <a href={`mailto:${info.getValue()}`} className="text-brand-ink hover:underline">
-          {info.getValue()}
-        </a>
-      ),
+      cell: emailCell,
     }),
     column.accessor("phone", { header: "Phone", meta: { sortKey: "phone", className: "whitespace-nowrap" } }),
     column.accessor("date", {
@@ -150,60 +136,38 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
       header: "Source",
       cell: (info) => <span className="text-ink-muted">{source(info.row.original)}</span>,
     }),
-    column.display({
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "text-right whitespace-nowrap" },
-      cell: (info) => (
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setDetails(info.row.original)}>
-            <NotebookPen aria-hidden="true" className="size-4" />
-            Details<span className="sr-only"> of the request from {info.row.original.company}</span>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setDeleting(info.row.original)}>
-            <Trash aria-hidden="true" className="size-4 text-danger" />
-            <span className="sr-only">Delete the request from {info.row.original.company}</span>
-          </Button>
-        </div>
-      ),
-    }),
+    actionsColumn<DemoRequest>((request) => (
+      <>
+        <Button variant="ghost" size="sm" onClick={() => setDetails(request)}>
+          <NotebookPen aria-hidden="true" className="size-4" />
+          Details<span className="sr-only"> of the request from {request.company}</span>
+        </Button>
+        <DeleteRowButton label={`Delete the request from ${request.company}`} onClick={() => deletion.ask(request)} />
+      </>
+    )),
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Demo Requests"
-        description="Everyone who booked a demo, newest first. Set the status as you follow up."
-        actions={
-          <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
-            <Download aria-hidden="true" className="size-4" />
-            {exporting ? "Exporting…" : "Export CSV"}
-          </Button>
-        }
-      />
-      <DataTable
-        caption="Demo requests"
-        columns={columns}
-        rows={loaderData.rows}
-        total={loaderData.total}
-        state={state}
-        error={loaderData.error}
-        getRowId={(row) => row._id}
-        searchLabel="Search name, company, email or phone"
-        emptyTitle="No demo requests"
-        emptyText="Requests from the booking page appear here."
-        toolbar={<FilterSelect label="Status" param="status" options={statusFilterOptions} />}
-      />
+    <AdminListPage
+      title="Demo Requests"
+      description="Everyone who booked a demo, newest first. Set the status as you follow up."
+      actions={
+        <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
+          <Download aria-hidden="true" className="size-4" />
+          {exporting ? "Exporting…" : "Export CSV"}
+        </Button>
+      }
+      list={loaderData}
+      defaults={defaults}
+      deletion={deletion}
+      caption="Demo requests"
+      columns={columns}
+      searchLabel="Search name, company, email or phone"
+      emptyTitle="No demo requests"
+      emptyText="Requests from the booking page appear here."
+      toolbar={<FilterSelect label="Status" param="status" options={statusFilterOptions} />}
+    >
       <DemoRequestDetails request={details} onClose={() => setDetails(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && !deleteBusy && setDeleting(null)}
-        title="Delete this demo request?"
-        description={`The request from ${deleting?.company ?? ""} will be removed, and its time becomes free to book. This cannot be undone.`}
-        confirmLabel="Delete request"
-        busy={deleteBusy}
-        onConfirm={confirmDelete}
-      />
-    </div>
+    </AdminListPage>
   );
 }

@@ -1,23 +1,21 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { MessageSquareText } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import type { ContactEnquiry } from "../../../common/contact";
 import { Button } from "../../components/ui/button";
-import { DataTable } from "../components/data-table";
+import { AdminListPage } from "../components/admin-list-page";
+import { actionsColumn, emailCell } from "../components/data-table";
 import { Modal } from "../components/dialog";
+import { Facts } from "../components/facts";
 import { FilterSelect } from "../components/filter-select";
-import { PageHeader } from "../components/page-header";
+import { adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
-import { type LoadedList, loadList, readListState } from "../lib/list-query";
-import { adminRequest } from "../lib/session";
+import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
 import { useAdminAction } from "../lib/use-admin-action";
 import type { Route } from "./+types/enquiries";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Enquiries | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Enquiries");
 
 const defaults = { sort: "createdAt", order: "desc" } as const;
 
@@ -35,8 +33,6 @@ const column = createColumnHelper<ContactEnquiry>();
 
 /** Contact-form submissions (DESIGN §4): read them, answer them, tick them off. */
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const state = readListState(searchParams, defaults);
   const { run } = useAdminAction();
   const [reading, setReading] = useState<ContactEnquiry | null>(null);
 
@@ -58,11 +54,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
     column.accessor("email", {
       header: "Email",
       meta: { sortKey: "email" },
-      cell: (info) => (
-        <a href={`mailto:${info.getValue()}`} className="text-brand-ink hover:underline">
-          {info.getValue()}
-        </a>
-      ),
+      cell: emailCell,
     }),
     column.accessor("company", {
       header: "Company",
@@ -86,37 +78,29 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         />
       ),
     }),
-    column.display({
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "text-right whitespace-nowrap" },
-      cell: (info) => (
-        <Button variant="ghost" size="sm" onClick={() => setReading(info.row.original)}>
-          <MessageSquareText aria-hidden="true" className="size-4" />
-          Read<span className="sr-only"> the enquiry from {info.row.original.name}</span>
-        </Button>
-      ),
-    }),
+    actionsColumn<ContactEnquiry>((enquiry) => (
+      <Button variant="ghost" size="sm" onClick={() => setReading(enquiry)}>
+        <MessageSquareText aria-hidden="true" className="size-4" />
+        Read<span className="sr-only"> the enquiry from {enquiry.name}</span>
+      </Button>
+    )),
   ];
 
   return (
-    <div>
-      <PageHeader title="Enquiries" description="Messages sent through the contact form, newest first." />
-      <DataTable
-        caption="Enquiries"
-        columns={columns}
-        rows={loaderData.rows}
-        total={loaderData.total}
-        state={state}
-        error={loaderData.error}
-        getRowId={(row) => row._id}
-        searchLabel="Search name, email, company or message"
-        emptyTitle="No enquiries"
-        emptyText="Messages from the contact page appear here."
-        toolbar={<FilterSelect label="Show" param="handled" options={handledFilter} />}
-      />
+    <AdminListPage
+      title="Enquiries"
+      description="Messages sent through the contact form, newest first."
+      list={loaderData}
+      defaults={defaults}
+      caption="Enquiries"
+      columns={columns}
+      searchLabel="Search name, email, company or message"
+      emptyTitle="No enquiries"
+      emptyText="Messages from the contact page appear here."
+      toolbar={<FilterSelect label="Show" param="handled" options={handledFilter} />}
+    >
       <EnquiryDialog enquiry={reading} onClose={() => setReading(null)} onSetHandled={setHandled} />
-    </div>
+    </AdminListPage>
   );
 }
 
@@ -144,14 +128,7 @@ function EnquiryDialog({
       onOpenChange={(open) => !open && onClose()}
       title={enquiry ? `Enquiry from ${enquiry.name}` : "Enquiry"}
     >
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="break-words font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <h3 className="mt-6 font-semibold text-sm">Message</h3>
       <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-surface-muted p-4 text-sm">{enquiry?.message}</p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">

@@ -8,7 +8,7 @@ import { apiRequest } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { adminNav } from "../components/admin-nav";
 import { ToastProvider } from "../components/toast";
-import { adminLoaderRequest, clearToken, loginPath, readToken } from "../lib/session";
+import { adminLoaderRequest, clearToken, loginPath, storedToken } from "../lib/api-client";
 import type { Route } from "./+types/layout";
 
 /**
@@ -16,7 +16,7 @@ import type { Route } from "./+types/layout";
  * checked with the server once on entry, so an expired one does not show an empty back office.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  if (!readToken()) throw redirect(loginPath(new URL(request.url).pathname));
+  if (!storedToken()) throw redirect(loginPath(new URL(request.url).pathname));
   return adminLoaderRequest<Session>("/api/auth/session", request);
 }
 clientLoader.hydrate = true as const;
@@ -71,7 +71,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   async function logout() {
     setSigningOut(true);
-    const token = readToken();
+    const token = storedToken();
     // Revoke on the server first; if that fails the token is still forgotten here.
     if (token) await apiRequest("/api/auth/logout", { method: "POST", token }).catch(() => {});
     clearToken();

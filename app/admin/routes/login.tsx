@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
 import { apiRequest, serverMessageOr } from "../../lib/api";
 import { pageMeta, publicUrlOf } from "../../lib/seo";
-import { readToken, safeNextPath, storeToken } from "../lib/session";
+import { safeNextPath, storedToken, storeToken } from "../lib/api-client";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * even before JavaScript) and the effect below redirects after hydration.
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  if (readToken()) throw redirect(safeNextPath(new URL(request.url).searchParams.get("next")));
+  if (storedToken()) throw redirect(safeNextPath(new URL(request.url).searchParams.get("next")));
   return null;
 }
 
@@ -45,7 +45,7 @@ export default function AdminLogin() {
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
-    if (readToken()) navigate(safeNextPath(searchParams.get("next")), { replace: true });
+    if (storedToken()) navigate(safeNextPath(searchParams.get("next")), { replace: true });
   }, [navigate, searchParams]);
 
   async function signIn(event: React.FormEvent<HTMLFormElement>) {

@@ -1,26 +1,24 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Eye, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { type OutboxMessage, type OutboxMessageDetail, outboxStatuses } from "../../../common/outbox";
 import { Button } from "../../components/ui/button";
 import { serverMessageOr } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { DataTable } from "../components/data-table";
+import { AdminListPage } from "../components/admin-list-page";
+import { actionsColumn } from "../components/data-table";
 import { Modal } from "../components/dialog";
+import { Facts } from "../components/facts";
 import { FilterSelect } from "../components/filter-select";
-import { PageHeader } from "../components/page-header";
+import { adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
-import { type LoadedList, loadList, readListState } from "../lib/list-query";
-import { adminRequest } from "../lib/session";
+import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
 import { useAdminAction } from "../lib/use-admin-action";
 import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 import type { Route } from "./+types/outbox";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Outbox | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Outbox");
 
 const defaults = { sort: "createdAt", order: "desc" } as const;
 
@@ -51,8 +49,6 @@ const column = createColumnHelper<OutboxMessage>();
 
 /** Email the site sends (DESIGN §2's outbox): what left, what waits, what failed and why. */
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const state = readListState(searchParams, defaults);
   const { run } = useAdminAction();
   const [retrying, setRetrying] = useState<string | null>(null);
   const [viewing, setViewing] = useState<OutboxMessage | null>(null);
@@ -98,59 +94,45 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         return sentAt ? formatDateTime(sentAt) : <span className="text-ink-muted">—</span>;
       },
     }),
-    column.display({
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "text-right whitespace-nowrap" },
-      cell: (info) => {
-        const message = info.row.original;
-        return (
-          <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="sm" onClick={() => setViewing(message)}>
-              <Eye aria-hidden="true" className="size-4" />
-              View
-              <span className="sr-only">
-                {" "}
-                “{message.subject}” to {message.to}
-              </span>
-            </Button>
-            {message.status === "failed" && (
-              <Button variant="secondary" size="sm" disabled={retrying === message._id} onClick={() => retry(message)}>
-                <RotateCcw aria-hidden="true" className="size-4" />
-                {retrying === message._id ? "Retrying…" : "Retry"}
-                <span className="sr-only">
-                  {" "}
-                  “{message.subject}” to {message.to}
-                </span>
-              </Button>
-            )}
-          </div>
-        );
-      },
-    }),
+    actionsColumn<OutboxMessage>((message) => (
+      <>
+        <Button variant="ghost" size="sm" onClick={() => setViewing(message)}>
+          <Eye aria-hidden="true" className="size-4" />
+          View
+          <span className="sr-only">
+            {" "}
+            “{message.subject}” to {message.to}
+          </span>
+        </Button>
+        {message.status === "failed" && (
+          <Button variant="secondary" size="sm" disabled={retrying === message._id} onClick={() => retry(message)}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {retrying === message._id ? "Retrying…" : "Retry"}
+            <span className="sr-only">
+              {" "}
+              “{message.subject}” to {message.to}
+            </span>
+          </Button>
+        )}
+      </>
+    )),
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Outbox"
-        description="Every email the site sends. Failed messages keep their error; Retry sends them again."
-      />
-      <DataTable
-        caption="Outbox"
-        columns={columns}
-        rows={loaderData.rows}
-        total={loaderData.total}
-        state={state}
-        error={loaderData.error}
-        getRowId={(row) => row._id}
-        searchLabel="Search recipient or subject"
-        emptyTitle="No email"
-        emptyText="Email the site sends appears here."
-        toolbar={<FilterSelect label="Status" param="status" options={statusFilter} />}
-      />
+    <AdminListPage
+      title="Outbox"
+      description="Every email the site sends. Failed messages keep their error; Retry sends them again."
+      list={loaderData}
+      defaults={defaults}
+      caption="Outbox"
+      columns={columns}
+      searchLabel="Search recipient or subject"
+      emptyTitle="No email"
+      emptyText="Email the site sends appears here."
+      toolbar={<FilterSelect label="Status" param="status" options={statusFilter} />}
+    >
       <MessageDialog message={viewing} onClose={() => setViewing(null)} />
-    </div>
+    </AdminListPage>
   );
 }
 
@@ -188,14 +170,7 @@ function MessageDialog({ message, onClose }: { message: OutboxMessage | null; on
 
   return (
     <Modal open={message !== null} onOpenChange={(open) => !open && onClose()} title={message?.subject ?? "Email"}>
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="break-words font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <h3 className="mt-6 font-semibold text-sm">Message text</h3>
       {error ? (
         <p role="alert" className="mt-2 font-medium text-danger text-sm">

@@ -1,25 +1,21 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Trash, UserPlus } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import type { ActiveSession, AdminUser } from "../../../common/users";
 import { Button } from "../../components/ui/button";
 import { serverMessageOr } from "../../lib/api";
 import { PasswordForm, SessionList } from "../components/account-section";
 import { AddUserDialog } from "../components/add-user-dialog";
-import { DataTable } from "../components/data-table";
-import { ConfirmDialog } from "../components/dialog";
-import { PageHeader } from "../components/page-header";
+import { AdminListPage } from "../components/admin-list-page";
+import { actionsColumn } from "../components/data-table";
+import { adminRequest, SessionEndedError } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
-import { type LoadedList, loadList, readListState } from "../lib/list-query";
-import { adminRequest, SessionEndedError } from "../lib/session";
-import { useAdminAction } from "../lib/use-admin-action";
+import { type LoadedList, loadList } from "../lib/list-query";
+import { adminMeta } from "../lib/meta";
+import { useConfirmedDelete } from "../lib/use-confirmed-delete";
 import type { Route } from "./+types/users";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Users | Aster Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Users");
 
 const defaults = { sort: "createdAt", order: "asc" } as const;
 
@@ -49,24 +45,17 @@ const column = createColumnHelper<AdminUser>();
 
 /** Back-office accounts (DESIGN §4): list, add, remove; and the signed-in admin's own account. */
 export default function Users({ loaderData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const state = readListState(searchParams, defaults);
-  const { run } = useAdminAction();
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<AdminUser | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-
-  async function confirmRemove() {
-    if (!removing) return;
-    setRemoveBusy(true);
-    // The server refuses the last admin and yourself (409); its reason is the toast.
-    await run(() => adminRequest(`/api/users/${removing._id}`, { method: "DELETE" }), {
-      success: `Removed ${removing.username}. Their sessions have ended.`,
-      failure: "Failed to remove the user.",
-    });
-    setRemoveBusy(false);
-    setRemoving(null);
-  }
+  // The server refuses the last admin and yourself (409); its reason is the toast.
+  const removal = useConfirmedDelete<AdminUser>({
+    path: (user) => `/api/users/${user._id}`,
+    success: (user) => `Removed ${user.username}. Their sessions have ended.`,
+    failure: "Failed to remove the user.",
+    title: "Remove this user?",
+    description: (user) => `${user.username} will no longer be able to sign in, and any sessions they have end now.`,
+    confirmLabel: "Remove user",
+    busyLabel: "Removing…",
+  });
 
   const columns = [
     column.accessor("username", {
@@ -86,46 +75,36 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       meta: { sortKey: "createdAt", className: "whitespace-nowrap" },
       cell: (info) => formatDateTime(info.getValue()),
     }),
-    column.display({
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: "text-right whitespace-nowrap" },
-      // Removing yourself is not offered (the server refuses it anyway).
-      cell: (info) =>
-        info.row.original.current ? null : (
-          <Button variant="ghost" size="sm" onClick={() => setRemoving(info.row.original)}>
-            <Trash aria-hidden="true" className="size-4 text-danger" />
-            Remove<span className="sr-only"> {info.row.original.username}</span>
-          </Button>
-        ),
-    }),
+    // Removing yourself is not offered (the server refuses it anyway).
+    actionsColumn<AdminUser>((user) =>
+      user.current ? null : (
+        <Button variant="ghost" size="sm" onClick={() => removal.ask(user)}>
+          <Trash aria-hidden="true" className="size-4 text-danger" />
+          Remove<span className="sr-only"> {user.username}</span>
+        </Button>
+      ),
+    ),
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Users"
-        description="Everyone who can sign in to the back office. Every user is a full admin."
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            Add user
-          </Button>
-        }
-      />
-      <DataTable
-        caption="Users"
-        columns={columns}
-        rows={loaderData.rows}
-        total={loaderData.total}
-        state={state}
-        error={loaderData.error}
-        getRowId={(row) => row._id}
-        searchLabel="Search usernames"
-        emptyTitle="No users"
-        emptyText="Add a user to give someone access."
-      />
-
+    <AdminListPage
+      title="Users"
+      description="Everyone who can sign in to the back office. Every user is a full admin."
+      actions={
+        <Button onClick={() => setAdding(true)}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Add user
+        </Button>
+      }
+      list={loaderData}
+      defaults={defaults}
+      deletion={removal}
+      caption="Users"
+      columns={columns}
+      searchLabel="Search usernames"
+      emptyTitle="No users"
+      emptyText="Add a user to give someone access."
+    >
       <section aria-labelledby="account-heading" className="mt-10">
         <h2 id="account-heading" className="font-bold text-xl tracking-tight">
           Your account
@@ -137,16 +116,6 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       </section>
 
       <AddUserDialog open={adding} onClose={() => setAdding(false)} />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && !removeBusy && setRemoving(null)}
-        title="Remove this user?"
-        description={`${removing?.username ?? ""} will no longer be able to sign in, and any sessions they have end now.`}
-        confirmLabel="Remove user"
-        busy={removeBusy}
-        busyLabel="Removing…"
-        onConfirm={confirmRemove}
-      />
-    </div>
+    </AdminListPage>
   );
 }

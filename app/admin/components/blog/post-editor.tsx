@@ -1,15 +1,15 @@
 import { ExternalLink, Eye } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { type AdminBlogPost, postStateOf, slugFromTitle } from "../../../../common/blog";
 import type { FieldErrors } from "../../../../common/field-errors";
 import { blogCategories, changelogCategory } from "../../../../content/blog";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ApiError, serverMessageOr } from "../../../lib/api";
-import { adminRequest } from "../../lib/session";
+import { adminRequest } from "../../lib/api-client";
+import { useFocusFirstInvalid } from "../../lib/use-admin-form";
 import { useSessionEndedRedirect } from "../../lib/use-session-ended-redirect";
-import { useUnsavedChanges } from "../../lib/use-unsaved-changes";
-import { LeaveFormDialog } from "../leave-form-dialog";
+import { UnsavedChangesGuard } from "../leave-form-dialog";
 import { useToast } from "../toast";
 import { PostFields } from "./post-fields";
 import { checkValues, type PostFormValues, slugFieldOf, valuesOf } from "./post-form-values";
@@ -56,9 +56,8 @@ export function PostEditor({ initial }: { initial: AdminBlogPost | null }) {
   const [previewing, setPreviewing] = useState(false);
   const saving = status.kind === "saving";
   const dirty = JSON.stringify(values) !== JSON.stringify(savedValues);
-  const blocker = useUnsavedChanges(dirty);
   const autosaves = values.state === "draft" && (post === null || post.status === "draft");
-  const focusFirstError = useRef(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   async function save(mode: "auto" | "manual") {
     const sent = values;
@@ -66,7 +65,7 @@ export function PostEditor({ initial }: { initial: AdminBlogPost | null }) {
     if (checked.errors) {
       if (mode === "manual") {
         setErrors(checked.errors);
-        focusFirstError.current = true;
+        focusFirstInvalid();
         toast.error("The post was not saved: check the highlighted fields.");
       }
       return;
@@ -116,12 +115,6 @@ export function PostEditor({ initial }: { initial: AdminBlogPost | null }) {
   useEffect(() => {
     setStatus((current) => (current.kind === "failed" ? { kind: "idle" } : current));
   }, [values]);
-
-  useEffect(() => {
-    if (!focusFirstError.current) return;
-    focusFirstError.current = false;
-    document.querySelector<HTMLElement>(`[id="${formId}"] [aria-invalid="true"]`)?.focus();
-  });
 
   const incomplete = autosaves && dirty && !saving && checkValues(values, post, new Date()).errors !== null;
   const statusText =
@@ -178,6 +171,7 @@ export function PostEditor({ initial }: { initial: AdminBlogPost | null }) {
 
       {previewing && <PostPreview values={values} />}
       <form
+        ref={formRef}
         id={formId}
         noValidate
         hidden={previewing}
@@ -197,7 +191,7 @@ export function PostEditor({ initial }: { initial: AdminBlogPost | null }) {
           onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
         />
       </form>
-      <LeaveFormDialog blocker={blocker} />
+      <UnsavedChangesGuard dirty={dirty} />
     </div>
   );
 }

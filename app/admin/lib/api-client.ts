@@ -2,10 +2,14 @@ import { redirect } from "react-router";
 import { authHeader } from "../../../common/http";
 import { ApiError, type ApiRequestOptions, apiList, apiRequest } from "../../lib/api";
 
-/** SPEC §3: the admin token lives in localStorage under "token". */
+/**
+ * The back office's HTTP client: the signed-in admin's token and every call made with it.
+ * SPEC §3: the admin token lives in localStorage under "token".
+ */
 const tokenKey = "token";
 
-export function readToken(): string | null {
+/** The token this browser keeps (the server's `readToken` reads it from a request's headers). */
+export function storedToken(): string | null {
   try {
     return localStorage.getItem(tokenKey);
   } catch {
@@ -43,12 +47,12 @@ export class SessionEndedError extends Error {
   }
 }
 
-/** An API call as the signed-in admin. A 401 clears the stored token (SPEC §2 guard). */
-export async function adminRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const token = readToken();
+/** Runs a call with the stored token. A 401 clears the stored token (SPEC §2 guard). */
+async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+  const token = storedToken();
   if (!token) throw new SessionEndedError();
   try {
-    return await apiRequest<T>(path, { ...options, token });
+    return await call(token);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       clearToken();
@@ -58,22 +62,14 @@ export async function adminRequest<T>(path: string, options: ApiRequestOptions =
   }
 }
 
+/** An API call as the signed-in admin. */
+export function adminRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return withToken((token) => apiRequest<T>(path, { ...options, token }));
+}
+
 /** A list call as the signed-in admin: the rows and X-Total-Count. */
-export async function adminList<T>(
-  path: string,
-  options: ApiRequestOptions = {},
-): Promise<{ items: T[]; total: number }> {
-  const token = readToken();
-  if (!token) throw new SessionEndedError();
-  try {
-    return await apiList<T>(path, { ...options, token });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearToken();
-      throw new SessionEndedError();
-    }
-    throw error;
-  }
+export function adminList<T>(path: string, options: ApiRequestOptions = {}): Promise<{ items: T[]; total: number }> {
+  return withToken((token) => apiList<T>(path, { ...options, token }));
 }
 
 /** For clientLoaders: an ended session becomes a redirect to sign-in instead of an error page. */
@@ -87,18 +83,30 @@ export async function adminLoaderRequest<T>(path: string, request: Request): Pro
 }
 
 /**
+ * For an edit page's clientLoader: a record that does not exist, or an id that cannot be one,
+ * is a 404 for the page's ErrorBoundary (RecordLoadError) instead of a failed load.
+ */
+export async function adminLoadRecord<T>(path: string, request: Request): Promise<T> {
+  try {
+    return await adminLoaderRequest<T>(path, request);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw new Response("Not found", { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/**
  * Downloads a file the API makes for the signed-in admin (the token is a header, so a plain
  * link cannot): fetched, then saved under the name the server gives.
  */
 export async function adminDownload(path: string): Promise<void> {
-  const token = readToken();
-  if (!token) throw new SessionEndedError();
-  const response = await fetch(path, { headers: { [authHeader]: token } });
-  if (response.status === 401) {
-    clearToken();
-    throw new SessionEndedError();
-  }
-  if (!response.ok) throw new ApiError(response.status, `Download failed (${response.status})`);
+  const response = await withToken(async (token) => {
+    const answer = await fetch(path, { headers: { [authHeader]: token } });
+    if (!answer.ok) throw new ApiError(answer.status, `Download failed (${answer.status})`);
+    return answer;
+  });
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "download";
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
