@@ -2,18 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../common/audit";
 import type { Plan } from "../../common/plan";
+import { silverPlan as plan } from "./fixtures";
 import { createTestApp, engines, signIn, type TestApp, testAdmin } from "./test-app";
-
-const plan = {
-  name: "Silver",
-  price: "₹600",
-  priceDetails: "per month",
-  includedUsers: 25,
-  additionalUser: "₹15 per additional user / month",
-  features: ["Attendance", "Leave"],
-  tag: "For small offices",
-  popular: false,
-};
 
 /**
  * The audit log is the back office's memory (issue 9 §9): every write leaves a row saying who

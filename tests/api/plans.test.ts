@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Plan } from "../../common/plan";
+import { silverPlan as newPlan } from "./fixtures";
 import { createTestApp, engines, signIn, type TestApp } from "./test-app";
-
-const newPlan = {
-  name: "Silver",
-  price: "₹600",
-  priceDetails: "per month",
-  includedUsers: 25,
-  additionalUser: "₹15 per additional user / month",
-  features: ["Attendance", "Leave"],
-  tag: "For small offices",
-  popular: false,
-};
 
 describe.each(engines)("plans API on %s", (engine) => {
   let t: TestApp;

@@ -2,18 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Plan } from "../../common/plan";
 import { insertFakeDemoRequests } from "../../scripts/fake-data";
 import { routeAliases } from "../../server/modules/spec-aliases";
+import { silverPlan as plan } from "./fixtures";
 import { createTestApp, engines, signIn, type TestApp } from "./test-app";
-
-const plan = {
-  name: "Silver",
-  price: "₹600",
-  priceDetails: "per month",
-  includedUsers: 25,
-  additionalUser: "₹15 per additional user / month",
-  features: ["Attendance", "Leave"],
-  tag: "For small offices",
-  popular: false,
-};
 
 /**
  * SPEC §7's staff addresses (and, for now, the back office's old ones) answer as the canonical

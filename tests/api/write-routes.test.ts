@@ -5,6 +5,7 @@ import { insertFakeDemoRequests } from "../../scripts/fake-data";
 import { auditLog } from "../../server/db/schema";
 import type { RouteRecord } from "../../server/http/route-table";
 import { routeAliases } from "../../server/modules/spec-aliases";
+import { silverPlan } from "./fixtures";
 import { createTestApp, engines, signIn, type TestApp, testAdmin } from "./test-app";
 
 /**
@@ -52,16 +53,7 @@ function staffCalls(t: TestApp, token: string): Record<string, () => Promise<Sta
   };
   let serial = 0;
   const unique = () => `${++serial}-${Math.random().toString(36).slice(2, 8)}`;
-  const plan = () => ({
-    name: `Plan ${unique()}`,
-    price: "₹600",
-    priceDetails: "per month",
-    includedUsers: 25,
-    additionalUser: "₹15 per additional user / month",
-    features: ["Attendance"],
-    tag: "",
-    popular: false,
-  });
+  const plan = () => ({ ...silverPlan, name: `Plan ${unique()}` });
   const post = () => ({
     title: `Rosters that survive the monsoon ${unique()}`,
     content: "<p>Rosters need slack.</p>",
