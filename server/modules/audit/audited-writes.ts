@@ -63,9 +63,7 @@ export function auditedWrites<T extends RecordTable, Result>(audit: AuditLog, ki
   };
 
   return {
-    lockedRow,
-
-    /** Inserts `values` (or what `prepare` makes of them inside the transaction). */
+    /** Inserts `values`, or what a function of the transaction works out (a free slug, say). */
     create(actor: Actor, values: ValuesOf<T> | ((tx: Transaction) => Promise<ValuesOf<T>>)): Promise<Result> {
       return audit.write(actor, async (tx) => {
         const insert = typeof values === "function" ? await values(tx) : values;
