@@ -98,7 +98,7 @@ const addressOrEmpty = (label: string) =>
     })
     .default("");
 
-/** POST/PUT /api/blog: SPEC's fields, tags as an array; HTML is sanitized by the server on write. */
+/** POST/PUT /api/admin/blog (SPEC's /api/blog): SPEC's fields, tags as an array; HTML is sanitized by the server on write. */
 export const blogPostInputSchema = z.object({
   title: requiredText("Title", 200),
   content: z

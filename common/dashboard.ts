@@ -1,8 +1,9 @@
 import { z } from "./zod";
 
 /**
- * GET /api/admin (SPEC §3 "Dashboard summary"): counts and the newest few of each area, with
- * ids so every entry links to its record, and demo requests per week for the chart.
+ * GET /api/admin/dashboard (SPEC §7's GET /api/admin; SPEC §3 "Dashboard summary"): counts and
+ * the newest few of each area, with ids so every entry links to its record, and demo requests
+ * per week for the chart.
  */
 export const dashboardSummarySchema = z.object({
   userCount: z.number(),

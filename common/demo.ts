@@ -103,13 +103,13 @@ export type DemoRequest = z.infer<typeof demoRequestSchema>;
 
 export const demoSortColumns = ["createdAt", "name", "company", "email", "phone", "date", "status"] as const;
 
-/** GET /api/schedule-demo: server-side paging, sorting and search for the back-office table. */
+/** GET /api/admin/demo-requests: server-side paging, sorting and search for the back-office table. */
 export const demoListQuerySchema = listQuerySchema(demoSortColumns, { sort: "createdAt" }).extend({
   status: z.enum([...demoStatuses, "spam"]).optional(),
 });
 export type DemoListQuery = z.infer<typeof demoListQuerySchema>;
 
-/** PATCH /api/schedule-demo/{id}: staff's follow-up fields. */
+/** PATCH /api/admin/demo-requests/{id}: staff's follow-up fields. */
 export const demoRequestChangesSchema = z
   .object({
     status: z.enum(demoStatuses, { error: "Status is one of new, contacted, scheduled, done or cancelled" }).optional(),

@@ -19,7 +19,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** GET /api/users: oldest first by default, so the first admin heads the list. */
+/** GET /api/admin/users: oldest first by default, so the first admin heads the list. */
 export const adminUserListQuerySchema = listQuerySchema(["username", "createdAt"], { sort: "createdAt", order: "asc" });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 

@@ -13,7 +13,7 @@ import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { DataDirLockedError } from "../server/db/data-dir-lock";
 import { migrateDatabase } from "../server/db/migrate";
-import { createUserService, generatePassword, UsernameTakenError } from "../server/modules/users/service";
+import { createAccountAsSystem, generatePassword, UsernameTakenError } from "../server/modules/users/service";
 
 async function askPassword(): Promise<string> {
   // Echo the prompt, then nothing while the password is typed.
@@ -58,7 +58,7 @@ async function main(): Promise<number> {
   );
   try {
     await database.withStartupLock(() => migrateDatabase(database));
-    const user = await createUserService({ db: database.db, clock: systemClock }).create({ username, password });
+    const user = await createAccountAsSystem({ db: database.db, clock: systemClock }, { username, password });
     console.log(`Created admin "${user.username}".`);
     if (generated) console.log(`Password (shown once): ${password}`);
     return 0;

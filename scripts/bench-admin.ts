@@ -22,7 +22,7 @@ import { systemClock } from "../server/clock";
 import { loadConfig } from "../server/config";
 import { type DatabaseHandle, openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
-import { createUserService } from "../server/modules/users/service";
+import { createAccountAsSystem } from "../server/modules/users/service";
 import { insertFakeBlogPosts, insertFakeDemoRequests } from "./fake-data";
 
 const iterations = Number(process.env.ITERATIONS ?? 200);
@@ -148,7 +148,7 @@ async function main() {
   try {
     database = await openDatabase(scratch ? { kind: "postgres", url: scratch.url } : { kind: "pglite" });
     await migrateDatabase(database);
-    await createUserService({ db: database.db, clock: systemClock }).create(admin);
+    await createAccountAsSystem({ db: database.db, clock: systemClock }, admin);
 
     let started = performance.now();
     await insertFakeDemoRequests(database.db, demoRows);

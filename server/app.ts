@@ -33,6 +33,7 @@ import { requireAdmin } from "./modules/auth/guard";
 import { appModules } from "./modules/index";
 import { createMailer } from "./modules/mail/mailer";
 import { startOutboxWorker } from "./modules/mail/worker";
+import { registerRouteAliases } from "./modules/spec-aliases";
 import type { PageServices } from "./page-context";
 import { webBuildFolder } from "./paths";
 import { createServices, type Services } from "./services";
@@ -116,6 +117,8 @@ export async function buildApp({
   });
   const routeTable = createRouteTable();
   routeTable.recordRoutes(app);
+  // SPEC's addresses (and the back office's old ones) beside the canonical /api/admin/<area> routes.
+  registerRouteAliases(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

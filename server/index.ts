@@ -8,7 +8,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { serveMetrics } from "./http/metrics";
-import { createUserService } from "./modules/users/service";
+import { ensureFirstAdmin } from "./modules/users/service";
 
 /** Starts the server: configuration, database, first admin, then HTTP. Exits non-zero on any failure. */
 
@@ -24,8 +24,10 @@ async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const firstAdmin = await database.withStartupLock(async () => {
     await migrateDatabase(database);
     await seedDatabase(database.db);
-    const users = createUserService({ db: database.db, clock: systemClock });
-    return users.ensureFirstAdmin({ username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+    return ensureFirstAdmin(
+      { db: database.db, clock: systemClock },
+      { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
+    );
   });
   if (firstAdmin.generatedPassword) {
     // Shown once: only the hash is stored. Set ADMIN_USERNAME/ADMIN_PASSWORD to choose your own.

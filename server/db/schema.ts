@@ -90,16 +90,18 @@ export const sessions = pgTable(
 
 /**
  * Sign-in attempts per username, shared by every instance. An attempt is counted before the
- * password is checked, so a burst of parallel guesses cannot outrun the limit.
+ * password is checked, so a burst of parallel guesses cannot outrun the limit. The same shape as
+ * `rateLimitCounters` under the same property names (the columns keep theirs), so one counter
+ * (server/http/rate-limit-stores.ts) serves both.
  */
 export const loginThrottle = pgTable(
   "login_throttle",
   {
     key: text("key").primaryKey(),
-    attempts: integer("attempts").notNull(),
-    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+    hits: integer("attempts").notNull(),
+    resetsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("login_throttle_window_idx").on(table.windowEndsAt)],
+  (table) => [index("login_throttle_window_idx").on(table.resetsAt)],
 );
 
 /** Request counters of the rate-limit layer on PostgreSQL (server/http/rate-limit.ts), one row per policy and client. */
@@ -266,7 +268,6 @@ export const blogPosts = pgTable(
     wordCount: integer("word_count").notNull(),
     readTime: integer("read_time").notNull(),
     views: integer("views").notNull().default(0),
-    likes: integer("likes").notNull().default(0),
     status: postStatus("status").notNull().default("published"),
     publishAt: timestamp("publish_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),

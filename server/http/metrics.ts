@@ -6,7 +6,7 @@ import type { Outbox } from "../modules/mail/outbox";
 import type { PageCache } from "./page-cache";
 
 /**
- * Prometheus metrics (prom-client), one registry per app. Counters that other modules already
+ * Prometheus metrics (prom-client), one registry per app (plus the process's, shared). Counters that other modules already
  * keep (page-cache hits, rate-limit refusals, the outbox's rows) are read when Prometheus
  * scrapes, so the request path does no extra work for them; only the request-duration
  * histogram is recorded per request. Served on a port of its own (METRICS_PORT, on 127.0.0.1 by
@@ -26,10 +26,22 @@ export interface MetricsSources {
   database: DatabaseHandle;
 }
 
+/**
+ * Event-loop delay (nodejs_eventloop_lag_*), heap, GC, handles: prom-client's process metrics.
+ * They describe the process, so they are collected once however many apps it builds (tests build
+ * many): each call of `collectDefaultMetrics` starts its own event-loop monitor and GC observer.
+ */
+let processMetrics: Registry | undefined;
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics, eventLoopMonitoringPrecision: 10 });
+  }
+  return processMetrics;
+}
+
 export function registerMetrics(app: FastifyInstance, sources: MetricsSources): Registry {
   const registry = new Registry();
-  // Event-loop delay (nodejs_eventloop_lag_*), heap, GC, handles: prom-client's process metrics.
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
 
   const requestDuration = new Histogram({
     name: "aster_http_request_duration_seconds",
@@ -126,7 +138,8 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
       },
     });
   }
-  return registry;
+  // The app's own metrics and the process's, in one answer.
+  return Registry.merge([processRegistry(), registry]);
 }
 
 /** A bare HTTP server for GET /metrics, on its own address: what Prometheus scrapes. */

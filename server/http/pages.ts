@@ -46,15 +46,15 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: st
   return new Request(new URL(request.url, origin), { method: "GET", headers, signal: controller.signal });
 }
 
+/** React Router's lazy route discovery endpoint (its default `routeDiscovery.manifestPath`). */
+const reactRouterManifestPath = "/__manifest";
+
 /**
  * The page handler: every GET that no API route or static file claimed is rendered by React
  * Router (Fastify answers HEAD from the same route). It lives in its own plugin scope so the
  * API's parsers and hooks stay apart. Pages are whole documents (ADR 004), so the body is
  * buffered: that gives it an ETag and a Content-Length.
  */
-/** React Router's lazy route discovery endpoint (its default `routeDiscovery.manifestPath`). */
-const reactRouterManifestPath = "/__manifest";
-
 export async function pageRoutes(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
   // The same for every islands page of this build: made once.

@@ -1,7 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
-import { rateLimitCounters } from "../db/schema";
+import { type loginThrottle, rateLimitCounters } from "../db/schema";
 
 /** A hit counted in a fixed window: how many so far, and milliseconds until the window resets. */
 export interface Count {
@@ -93,8 +93,16 @@ export function createMemoryCounters(
   };
 }
 
-/** Counters in a PostgreSQL table, so every instance behind the load balancer shares them. One upsert per hit. */
-export function createDatabaseCounter(db: Database, clock: Clock): Counter {
+/** A table of fixed-window counters: a key, its hits, and when its window resets. */
+export type CounterTable = typeof rateLimitCounters | typeof loginThrottle;
+
+/**
+ * Counters in a PostgreSQL table, so every instance behind the load balancer shares them. One
+ * upsert per hit. The rate-limit layer's by default; the sign-in throttle keeps its own table.
+ */
+export function createDatabaseCounter(db: Database, clock: Clock, table: CounterTable = rateLimitCounters): Counter {
+  // The tables have the same columns under the same names; drizzle's builders want one of them.
+  const counters = table as typeof rateLimitCounters;
   return {
     async hit(key, windowMs) {
       const at = clock.now();
@@ -102,34 +110,32 @@ export function createDatabaseCounter(db: Database, clock: Clock): Counter {
       const now = at.toISOString();
       const resetsAt = new Date(at.getTime() + windowMs).toISOString();
       const [row] = await db
-        .insert(rateLimitCounters)
+        .insert(counters)
         .values({ key, hits: 1, resetsAt: new Date(resetsAt) })
         .onConflictDoUpdate({
-          target: rateLimitCounters.key,
+          target: counters.key,
           set: {
-            hits: sql`case when ${rateLimitCounters.resetsAt} <= ${now}::timestamptz then 1 else ${rateLimitCounters.hits} + 1 end`,
-            resetsAt: sql`case when ${rateLimitCounters.resetsAt} <= ${now}::timestamptz then ${resetsAt}::timestamptz else ${rateLimitCounters.resetsAt} end`,
+            hits: sql`case when ${counters.resetsAt} <= ${now}::timestamptz then 1 else ${counters.hits} + 1 end`,
+            resetsAt: sql`case when ${counters.resetsAt} <= ${now}::timestamptz then ${resetsAt}::timestamptz else ${counters.resetsAt} end`,
           },
         })
-        .returning({ hits: rateLimitCounters.hits, resetsAt: rateLimitCounters.resetsAt });
+        .returning({ hits: counters.hits, resetsAt: counters.resetsAt });
       if (!row) throw new Error("Counting a rate-limited request returned no row");
       return { current: row.hits, ttl: row.resetsAt.getTime() - at.getTime() };
     },
     async peek(key) {
       const at = clock.now();
       const [row] = await db
-        .select({ hits: rateLimitCounters.hits, resetsAt: rateLimitCounters.resetsAt })
-        .from(rateLimitCounters)
-        .where(
-          sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.resetsAt} > ${at.toISOString()}::timestamptz`,
-        );
+        .select({ hits: counters.hits, resetsAt: counters.resetsAt })
+        .from(counters)
+        .where(sql`${counters.key} = ${key} and ${counters.resetsAt} > ${at.toISOString()}::timestamptz`);
       return row ? { current: row.hits, ttl: row.resetsAt.getTime() - at.getTime() } : { current: 0, ttl: 0 };
     },
     async purgeExpired() {
       const purged = await db
-        .delete(rateLimitCounters)
-        .where(lt(rateLimitCounters.resetsAt, clock.now()))
-        .returning({ key: rateLimitCounters.key });
+        .delete(counters)
+        .where(lt(counters.resetsAt, clock.now()))
+        .returning({ key: counters.key });
       return purged.length;
     },
   };

@@ -1,5 +1,7 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminBlogListItem, AdminBlogPost, BlogPost } from "../../common/blog";
+import { postgresUrl } from "../support/test-database";
 import { createTestApp, engines, signIn, type TestApp } from "./test-app";
 
 const body = `<p>${"Attendance rosters for field teams need slack for travel, weather and the occasional festival. ".repeat(3)}</p>`;
@@ -18,7 +20,7 @@ describe.each(engines)("the back office's blog API on %s", (engine) => {
   const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { "x-auth-token": token }, ...(payload ? { payload } : {}) });
   const create = async (input: object) =>
-    (await send("POST", "/api/blog", { ...newPost, ...input })).json<AdminBlogPost>();
+    (await send("POST", "/api/admin/blog", { ...newPost, ...input })).json<AdminBlogPost>();
   const list = async (query: string) => (await get(`/api/admin/blog?${query}`)).json<AdminBlogListItem[]>();
 
   beforeAll(async () => {
@@ -39,8 +41,8 @@ describe.each(engines)("the back office's blog API on %s", (engine) => {
     );
     expect(rows[0]?.preview.length).toBe(103);
     expect(rows[1]?.preview).toBe("Hi Two words");
-    await send("DELETE", `/api/blog/${long._id}`);
-    await send("DELETE", `/api/blog/${short._id}`);
+    await send("DELETE", `/api/admin/blog/${long._id}`);
+    await send("DELETE", `/api/admin/blog/${short._id}`);
   });
 
   it("sorts by title, category, author, date and state, both ways", async () => {
@@ -65,14 +67,14 @@ describe.each(engines)("the back office's blog API on %s", (engine) => {
     // Draft, then scheduled, then published.
     expect(await titles("status", "asc")).toEqual(["B sorted", "A sorted", "C sorted"]);
     expect(await titles("status", "desc")).toEqual(["C sorted", "A sorted", "B sorted"]);
-    for (const post of posts) await send("DELETE", `/api/blog/${post._id}`);
+    for (const post of posts) await send("DELETE", `/api/admin/blog/${post._id}`);
   });
 
   it("lets a draft's address follow its title, leaving no redirects behind, until it is published", async () => {
     const draft = await create({ title: "Half typ", status: "draft" });
     expect(draft.slug).toBe("half-typ");
     const renamed = (
-      await send("PUT", `/api/blog/${draft._id}`, { ...newPost, title: "Half typed no more", status: "draft" })
+      await send("PUT", `/api/admin/blog/${draft._id}`, { ...newPost, title: "Half typed no more", status: "draft" })
     ).json<AdminBlogPost>();
     expect(renamed.slug).toBe("half-typed-no-more");
     // The draft's first address was never public, so nothing keeps it.
@@ -82,10 +84,15 @@ describe.each(engines)("the back office's blog API on %s", (engine) => {
 
     // A chosen address sticks.
     const chosen = (
-      await send("PUT", `/api/blog/${draft._id}`, { ...newPost, title: "Whatever", slug: "my-choice", status: "draft" })
+      await send("PUT", `/api/admin/blog/${draft._id}`, {
+        ...newPost,
+        title: "Whatever",
+        slug: "my-choice",
+        status: "draft",
+      })
     ).json<AdminBlogPost>();
     expect(chosen.slug).toBe("my-choice");
-    for (const post of [draft, other]) await send("DELETE", `/api/blog/${post._id}`);
+    for (const post of [draft, other]) await send("DELETE", `/api/admin/blog/${post._id}`);
   });
 
   it("publishes a draft now, keeps a scheduled date, and keeps a published post's address", async () => {
@@ -93,7 +100,7 @@ describe.each(engines)("the back office's blog API on %s", (engine) => {
     t.clock.advance(3 * 24 * 3_600_000);
     token = await signIn(t.app);
     const published = (
-      await send("PUT", `/api/blog/${draft._id}`, { ...newPost, title: "Started long ago", status: "published" })
+      await send("PUT", `/api/admin/blog/${draft._id}`, { ...newPost, title: "Started long ago", status: "published" })
     ).json<AdminBlogPost>();
     expect(published.date).toBe(t.clock.now().toISOString());
     expect(published.scheduled).toBe(false);
@@ -102,7 +109,7 @@ describe.each(engines)("the back office's blog API on %s", (engine) => {
 
     // Editing a published post without a slug keeps its address, whatever the title says.
     const edited = (
-      await send("PUT", `/api/blog/${draft._id}`, { ...newPost, title: "A new headline", status: "published" })
+      await send("PUT", `/api/admin/blog/${draft._id}`, { ...newPost, title: "A new headline", status: "published" })
     ).json<AdminBlogPost>();
     expect(edited.slug).toBe("started-long-ago");
     expect(edited.date).toBe(published.date);
@@ -110,15 +117,66 @@ describe.each(engines)("the back office's blog API on %s", (engine) => {
     const later = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
     const scheduledDraft = await create({ title: "Later", status: "draft" });
     const scheduled = (
-      await send("PUT", `/api/blog/${scheduledDraft._id}`, { ...newPost, title: "Later", publishAt: later })
+      await send("PUT", `/api/admin/blog/${scheduledDraft._id}`, { ...newPost, title: "Later", publishAt: later })
     ).json<AdminBlogPost>();
     expect(scheduled).toMatchObject({ scheduled: true, date: later });
-    for (const post of [draft, scheduledDraft]) await send("DELETE", `/api/blog/${post._id}`);
+    for (const post of [draft, scheduledDraft]) await send("DELETE", `/api/admin/blog/${post._id}`);
   });
 
   it("refuses an unknown sort column with a field message", async () => {
     const response = await get("/api/admin/blog?sort=content");
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty("sort");
+  });
+});
+
+/**
+ * Issue 25: an update reads the post, checks its slug and writes the old slug's redirect in its
+ * own transaction, with the post locked. A delete that commits while the update waits for that
+ * lock leaves nothing behind: the update answers 404 and writes no redirect.
+ */
+describe.runIf(postgresUrl)("a blog update racing a delete on postgres", () => {
+  let t: TestApp;
+  let other: pg.Client;
+  beforeAll(async () => {
+    t = await createTestApp("postgres", { seed: false });
+    // A second connection to this test's own database.
+    other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+  });
+  afterAll(async () => {
+    await other.end();
+    await t.close();
+  });
+
+  it("answers 404 and commits no redirect for a post deleted meanwhile", async () => {
+    const token = await signIn(t.app);
+    const headers = { "x-auth-token": token };
+    const post = (
+      await t.app.inject({ method: "POST", url: "/api/admin/blog", headers, payload: newPost })
+    ).json<AdminBlogPost>();
+
+    // Another connection deletes the post and holds its transaction open.
+    await other.query("begin");
+    await other.query("delete from blog_posts where id = $1", [post._id]);
+    const update = t.app.inject({
+      method: "PUT",
+      url: `/api/admin/blog/${post._id}`,
+      headers,
+      payload: { ...newPost, slug: "a-new-address" },
+    });
+    // Once the update waits for the deleted row's lock, the delete commits.
+    const waiting = async () =>
+      (
+        await other.query(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        )
+      ).rows[0].n;
+    await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+    await other.query("commit");
+
+    const response = await update;
+    expect(response.statusCode, response.body).toBe(404);
+    expect((await other.query("select slug from blog_slug_redirects")).rows).toEqual([]);
   });
 });

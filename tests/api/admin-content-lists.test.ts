@@ -22,16 +22,16 @@ describe.each(engines)("admin job opening and changelog lists on %s", (engine) =
   });
   afterAll(() => t.close());
 
-  describe("GET /api/admin/changelogs", () => {
+  describe("GET /api/admin/changelog", () => {
     it("needs a session", async () => {
-      expect((await get("/api/admin/changelogs", {})).statusCode).toBe(401);
+      expect((await get("/api/admin/changelog", {})).statusCode).toBe(401);
     });
 
     it("pages newest first by default, with the total in X-Total-Count", async () => {
-      const first = await get("/api/admin/changelogs?limit=2");
+      const first = await get("/api/admin/changelog?limit=2");
       expect(first.statusCode).toBe(200);
       expect(first.headers["x-total-count"]).toBe(String(seedChangelogEntries.length));
-      const second = await get("/api/admin/changelogs?limit=2&page=2");
+      const second = await get("/api/admin/changelog?limit=2&page=2");
       const dates = [...first.json<ChangelogEntry[]>(), ...second.json<ChangelogEntry[]>()].map((entry) => entry.date);
       expect(dates).toEqual(
         seedChangelogEntries
@@ -42,9 +42,9 @@ describe.each(engines)("admin job opening and changelog lists on %s", (engine) =
     });
 
     it("sorts by version and by name in both directions", async () => {
-      const versions = (await get("/api/admin/changelogs?sort=version&order=asc")).json<ChangelogEntry[]>();
+      const versions = (await get("/api/admin/changelog?sort=version&order=asc")).json<ChangelogEntry[]>();
       expect(versions.map((entry) => entry.version)).toEqual(seedChangelogEntries.map((entry) => entry.version).sort());
-      const names = (await get("/api/admin/changelogs?sort=name&order=desc")).json<ChangelogEntry[]>();
+      const names = (await get("/api/admin/changelog?sort=name&order=desc")).json<ChangelogEntry[]>();
       expect(names.map((entry) => entry.name)).toEqual(
         seedChangelogEntries
           .map((entry) => entry.name)
@@ -54,19 +54,19 @@ describe.each(engines)("admin job opening and changelog lists on %s", (engine) =
     });
 
     it("searches name, version and description in any case", async () => {
-      const byName = await get(`/api/admin/changelogs?q=${encodeURIComponent("RECRUITMENT and")}`);
+      const byName = await get(`/api/admin/changelog?q=${encodeURIComponent("RECRUITMENT and")}`);
       expect(byName.json<ChangelogEntry[]>().map((entry) => entry.version)).toEqual(["v2.1.0"]);
       expect(byName.headers["x-total-count"]).toBe("1");
-      const byVersion = (await get("/api/admin/changelogs?q=v2.5")).json<ChangelogEntry[]>();
+      const byVersion = (await get("/api/admin/changelog?q=v2.5")).json<ChangelogEntry[]>();
       expect(byVersion.map((entry) => entry.version)).toEqual(["v2.5.0"]);
-      const byDescription = (await get("/api/admin/changelogs?q=PAYSLIP&sort=version&order=asc")).json<
+      const byDescription = (await get("/api/admin/changelog?q=PAYSLIP&sort=version&order=asc")).json<
         ChangelogEntry[]
       >();
       expect(byDescription.map((entry) => entry.version)).toEqual(["v2.0.0", "v2.2.0"]);
     });
 
     it("answers 400 with a field message for a column it cannot sort by", async () => {
-      const response = await get("/api/admin/changelogs?sort=description");
+      const response = await get("/api/admin/changelog?sort=description");
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().errors)).toEqual(["sort"]);
     });

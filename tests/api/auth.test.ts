@@ -63,7 +63,7 @@ describe.each(engines)("sign-in and sessions on %s", (engine) => {
     expect((await session(token)).statusCode).toBe(401);
     const write = await t.app.inject({
       method: "POST",
-      url: "/api/plans",
+      url: "/api/admin/plans",
       headers: { "x-auth-token": token },
       payload: { name: "X", price: "1" },
     });

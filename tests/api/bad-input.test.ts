@@ -19,7 +19,7 @@ describe.each(engines)("bad input on %s", (engine) => {
   const post = (payload: string | object, contentType = "application/json") =>
     t.app.inject({
       method: "POST",
-      url: "/api/plans",
+      url: "/api/admin/plans",
       headers: { "x-auth-token": token, "content-type": contentType },
       payload: typeof payload === "string" ? payload : JSON.stringify(payload),
     });
@@ -113,7 +113,7 @@ describe.each(engines)("bad input on %s", (engine) => {
     expect(Object.keys(stored).sort()).toEqual(
       ["_id", "additionalUser", "features", "includedUsers", "name", "popular", "price", "priceDetails", "tag"].sort(),
     );
-    await t.app.inject({ method: "DELETE", url: `/api/plans/${plan._id}`, headers: { "x-auth-token": token } });
+    await t.app.inject({ method: "DELETE", url: `/api/admin/plans/${plan._id}`, headers: { "x-auth-token": token } });
   });
 
   it("answers unknown API paths with a JSON 404", async () => {

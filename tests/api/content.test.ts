@@ -100,8 +100,8 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
     });
 
     it("needs the token to write, and computes slug, excerpt, word count and reading time on write", async () => {
-      expect((await send("POST", "/api/blog", newPost, {})).statusCode).toBe(401);
-      const created = await send("POST", "/api/blog", newPost);
+      expect((await send("POST", "/api/admin/blog", newPost, {})).statusCode).toBe(401);
+      const created = await send("POST", "/api/admin/blog", newPost);
       expect(created.statusCode).toBe(201);
       const post = created.json<AdminBlogPost>();
       expect(post).toMatchObject({
@@ -112,14 +112,14 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
         status: "published",
         scheduled: false,
       });
-      const again = await send("POST", "/api/blog", newPost);
+      const again = await send("POST", "/api/admin/blog", newPost);
       expect(again.json().slug).toBe("shift-rosters-that-survive-monsoon-season-2");
-      await send("DELETE", `/api/blog/${again.json()._id}`);
-      await send("DELETE", `/api/blog/${post._id}`);
+      await send("DELETE", `/api/admin/blog/${again.json()._id}`);
+      await send("DELETE", `/api/admin/blog/${post._id}`);
     });
 
     it("validates posts with field messages", async () => {
-      const response = await send("POST", "/api/blog", {
+      const response = await send("POST", "/api/admin/blog", {
         title: "",
         content: "<p> </p>",
         tags: "a,b",
@@ -137,7 +137,7 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
     });
 
     it("sanitizes HTML on write: nothing executable is stored", async () => {
-      const created = await send("POST", "/api/blog", {
+      const created = await send("POST", "/api/admin/blog", {
         ...newPost,
         title: "Sanitizer check",
         content:
@@ -145,16 +145,16 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
       });
       const stored = created.json<AdminBlogPost>().content;
       expect(stored).toBe('<p>Hi</p><a rel="noopener noreferrer nofollow">a</a><p>s</p>');
-      await send("DELETE", `/api/blog/${created.json()._id}`);
+      await send("DELETE", `/api/admin/blog/${created.json()._id}`);
     });
 
     it("keeps drafts and scheduled posts private until their time, then shows them by itself", async () => {
       const draft = (
-        await send("POST", "/api/blog", { ...newPost, title: "Draft one", status: "draft" })
+        await send("POST", "/api/admin/blog", { ...newPost, title: "Draft one", status: "draft" })
       ).json<AdminBlogPost>();
       const inAnHour = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
       const scheduled = (
-        await send("POST", "/api/blog", { ...newPost, title: "Scheduled one", publishAt: inAnHour })
+        await send("POST", "/api/admin/blog", { ...newPost, title: "Scheduled one", publishAt: inAnHour })
       ).json<AdminBlogPost>();
       expect(scheduled.scheduled).toBe(true);
       const visible = () =>
@@ -172,13 +172,13 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
       t.clock.advance(3_600_000);
       expect(await visible()).toContain("Scheduled one");
       expect((await get(`/api/blog/${scheduled.slug}`)).statusCode).toBe(200);
-      await send("DELETE", `/api/blog/${draft._id}`);
-      await send("DELETE", `/api/blog/${scheduled._id}`);
+      await send("DELETE", `/api/admin/blog/${draft._id}`);
+      await send("DELETE", `/api/admin/blog/${scheduled._id}`);
     });
 
     it("keeps an old slug working after a rename, and refuses a slug another post uses", async () => {
-      const post = (await send("POST", "/api/blog", { ...newPost, title: "Renamed post" })).json<AdminBlogPost>();
-      const renamed = await send("PUT", `/api/blog/${post._id}`, {
+      const post = (await send("POST", "/api/admin/blog", { ...newPost, title: "Renamed post" })).json<AdminBlogPost>();
+      const renamed = await send("PUT", `/api/admin/blog/${post._id}`, {
         ...newPost,
         title: "Renamed post",
         slug: "a-better-name",
@@ -188,14 +188,20 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
       expect(old.slug).toBe("a-better-name");
       expect(await t.app.services.blog.findPublished("renamed-post")).toEqual({ kind: "moved", slug: "a-better-name" });
 
-      const other = (await send("POST", "/api/blog", { ...newPost, title: "Another post" })).json<AdminBlogPost>();
+      const other = (
+        await send("POST", "/api/admin/blog", { ...newPost, title: "Another post" })
+      ).json<AdminBlogPost>();
       for (const taken of ["a-better-name", "renamed-post"]) {
-        const clash = await send("PUT", `/api/blog/${other._id}`, { ...newPost, title: "Another post", slug: taken });
+        const clash = await send("PUT", `/api/admin/blog/${other._id}`, {
+          ...newPost,
+          title: "Another post",
+          slug: taken,
+        });
         expect(clash.statusCode, taken).toBe(409);
         expect(clash.json().errors.slug).toMatch(/already used/);
       }
-      await send("DELETE", `/api/blog/${post._id}`);
-      await send("DELETE", `/api/blog/${other._id}`);
+      await send("DELETE", `/api/admin/blog/${post._id}`);
+      await send("DELETE", `/api/admin/blog/${other._id}`);
     });
 
     it("counts views in memory and writes them in one batch, ignoring crawlers", async () => {
@@ -242,14 +248,14 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
     });
 
     it("requires title, description, location and status; department is optional", async () => {
-      const invalid = await send("POST", "/api/job-openings", { department: "Sales" });
+      const invalid = await send("POST", "/api/admin/job-openings", { department: "Sales" });
       expect(invalid.json().errors).toEqual({
         title: "Title is required",
         description: "Description is required",
         location: "Location is required",
         status: "Status is required",
       });
-      const created = await send("POST", "/api/job-openings", {
+      const created = await send("POST", "/api/admin/job-openings", {
         title: "QA Engineer",
         description: "Test payroll.",
         location: "Pune",
@@ -257,7 +263,7 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
       });
       expect(created.statusCode).toBe(201);
       expect(created.json()).toMatchObject({ department: "", status: "open" });
-      const closed = await send("PUT", `/api/job-openings/${created.json()._id}`, {
+      const closed = await send("PUT", `/api/admin/job-openings/${created.json()._id}`, {
         title: "QA Engineer",
         description: "Test payroll.",
         location: "Pune",
@@ -267,10 +273,10 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
       expect((await get("/api/job-openings")).json<JobOpening[]>().map((job) => job.title)).not.toContain(
         "QA Engineer",
       );
-      expect((await send("DELETE", `/api/job-openings/${created.json()._id}`)).json()).toEqual({
+      expect((await send("DELETE", `/api/admin/job-openings/${created.json()._id}`)).json()).toEqual({
         message: "Job opening deleted",
       });
-      expect((await send("DELETE", `/api/job-openings/${created.json()._id}`)).statusCode).toBe(404);
+      expect((await send("DELETE", `/api/admin/job-openings/${created.json()._id}`)).statusCode).toBe(404);
     });
   });
 
@@ -286,12 +292,12 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
         version: "v9.9.9",
         date: "2026-11-20",
       };
-      expect((await send("POST", "/api/v1/changelogs", entry, {})).statusCode).toBe(401);
-      const created = await send("POST", "/api/v1/changelogs", entry);
+      expect((await send("POST", "/api/admin/changelog", entry, {})).statusCode).toBe(401);
+      const created = await send("POST", "/api/admin/changelog", entry);
       expect(created.statusCode).toBe(201);
       const id = created.json()._id;
-      expect((await send("PUT", `/api/v1/changelogs/${id}`, entry, {})).statusCode).toBe(401);
-      expect((await send("DELETE", `/api/v1/changelogs/${id}`, undefined, {})).statusCode).toBe(401);
+      expect((await send("PUT", `/api/admin/changelog/${id}`, entry, {})).statusCode).toBe(401);
+      expect((await send("DELETE", `/api/admin/changelog/${id}`, undefined, {})).statusCode).toBe(401);
 
       const versions = await t.app.services.changelog.versions();
       expect(versions[0]).toEqual({
@@ -302,11 +308,11 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
       });
       // Changelog posts join the list with "Changelog - " stripped from their title.
       expect(versions.some((version) => version.version === "v2.4.0" && version.changes.length > 3)).toBe(true);
-      expect((await send("DELETE", `/api/v1/changelogs/${id}`)).statusCode).toBe(200);
+      expect((await send("DELETE", `/api/admin/changelog/${id}`)).statusCode).toBe(200);
     });
 
     it("validates entries", async () => {
-      const response = await send("POST", "/api/v1/changelogs", { name: "", date: "2026-02-30" });
+      const response = await send("POST", "/api/admin/changelog", { name: "", date: "2026-02-30" });
       expect(response.json().errors).toEqual({
         name: "Name is required",
         description: "Description is required",

@@ -517,7 +517,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
       const token = await signIn(t.app);
       const marked = await t.app.inject({
         method: "PATCH",
-        url: `/api/schedule-demo/${done.id}`,
+        url: `/api/admin/demo-requests/${done.id}`,
         headers: { "x-auth-token": token },
         payload: { status: "done" },
       });
@@ -599,7 +599,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
       const token = await signIn(t.app);
       const exported = await t.app.inject({
         method: "GET",
-        url: "/api/schedule-demo/export.csv",
+        url: "/api/admin/demo-requests/export.csv",
         headers: { "x-auth-token": token },
       });
       expect(exported.statusCode).toBe(200);
@@ -620,11 +620,11 @@ describe.each(engines)("demo booking on %s", (engine) => {
         t.clock.advance(1000);
         await post("/api/schedule-demo", booking({ email, time, company: `Company ${index}` }));
       }
-      expect((await t.app.inject({ method: "GET", url: "/api/schedule-demo" })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: "GET", url: "/api/admin/demo-requests" })).statusCode).toBe(401);
       const token = await signIn(t.app);
       const list = await t.app.inject({
         method: "GET",
-        url: "/api/schedule-demo?limit=2&sort=createdAt&order=desc",
+        url: "/api/admin/demo-requests?limit=2&sort=createdAt&order=desc",
         headers: { "x-auth-token": token },
       });
       expect(list.headers["x-total-count"]).toBe("3");
@@ -634,16 +634,16 @@ describe.each(engines)("demo booking on %s", (engine) => {
 
       const search = await t.app.inject({
         method: "GET",
-        url: "/api/schedule-demo?q=list1",
+        url: "/api/admin/demo-requests?q=list1",
         headers: { "x-auth-token": token },
       });
       expect(search.json<DemoRequest[]>().map((row) => row.company)).toEqual(["Company 1"]);
 
       const id = rows[0]?._id;
-      expect((await t.app.inject({ method: "DELETE", url: `/api/schedule-demo/${id}` })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: "DELETE", url: `/api/admin/demo-requests/${id}` })).statusCode).toBe(401);
       const removed = await t.app.inject({
         method: "DELETE",
-        url: `/api/schedule-demo/${id}`,
+        url: `/api/admin/demo-requests/${id}`,
         headers: { "x-auth-token": token },
       });
       expect(removed.json()).toEqual({ message: "Demo request deleted" });
@@ -660,7 +660,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
       expect(await slots(openDay)).toContain("10:00");
       const again = await t.app.inject({
         method: "DELETE",
-        url: `/api/schedule-demo/${id}`,
+        url: `/api/admin/demo-requests/${id}`,
         headers: { "x-auth-token": token },
       });
       expect(again.statusCode).toBe(404);

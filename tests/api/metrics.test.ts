@@ -54,6 +54,23 @@ describe.each(engines)("metrics on %s", (engine) => {
   });
 });
 
+describe("process metrics", () => {
+  it("are collected once per process, however many apps it builds", async () => {
+    const apps = [await createTestApp("pglite", { seed: false }), await createTestApp("pglite", { seed: false })];
+    try {
+      const [first, second] = apps.map((one) => one.app.metrics.getSingleMetric("nodejs_heap_size_used_bytes"));
+      expect(first).toBeDefined();
+      // One collector shared by both apps, not one more event-loop monitor and GC observer per app.
+      expect(second).toBe(first);
+      // Each app keeps its own request histogram.
+      const histograms = apps.map((one) => one.app.metrics.getSingleMetric("aster_http_request_duration_seconds"));
+      expect(histograms[0]).not.toBe(histograms[1]);
+    } finally {
+      for (const one of apps) await one.close();
+    }
+  });
+});
+
 describe("the metrics port", () => {
   it("serves /metrics on METRICS_PORT at 127.0.0.1, and never on the public port", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "aster-metrics-"));

@@ -29,7 +29,7 @@ async function renamePlan(t: TestApp, token: string, from: string, to: string): 
   const { _id, ...fields } = plan;
   const response = await t.app.inject({
     method: "PUT",
-    url: `/api/plans/${_id}`,
+    url: `/api/admin/plans/${_id}`,
     headers: { "x-auth-token": token },
     payload: { ...fields, name: to },
   });
@@ -197,7 +197,7 @@ describe.each(engines)("rendered-page cache on %s", (engine) => {
     const publishAt = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
     const created = await t.app.inject({
       method: "POST",
-      url: "/api/blog",
+      url: "/api/admin/blog",
       headers: { "x-auth-token": token },
       payload: {
         title: "A post about quokkas",
@@ -297,7 +297,7 @@ describe.each(engines)("rendered-page cache on %s", (engine) => {
   it("a draft's autosave changes no page; publishing it shows on the next request", async () => {
     const created = await t.app.inject({
       method: "POST",
-      url: "/api/blog",
+      url: "/api/admin/blog",
       headers: { "x-auth-token": token },
       payload: {
         title: "Draft about wombats",
@@ -312,7 +312,7 @@ describe.each(engines)("rendered-page cache on %s", (engine) => {
     await get(t, "/blog");
     const saved = await t.app.inject({
       method: "PUT",
-      url: `/api/blog/${post._id}`,
+      url: `/api/admin/blog/${post._id}`,
       headers: { "x-auth-token": token },
       payload: {
         title: "Draft about wombats",
@@ -327,7 +327,7 @@ describe.each(engines)("rendered-page cache on %s", (engine) => {
 
     const published = await t.app.inject({
       method: "PUT",
-      url: `/api/blog/${post._id}`,
+      url: `/api/admin/blog/${post._id}`,
       headers: { "x-auth-token": token },
       payload: {
         title: "Draft about wombats",

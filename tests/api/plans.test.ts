@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Plan } from "../../common/plan";
+import { silverPlan as newPlan } from "./fixtures";
 import { createTestApp, engines, signIn, type TestApp } from "./test-app";
-
-const newPlan = {
-  name: "Silver",
-  price: "₹600",
-  priceDetails: "per month",
-  includedUsers: 25,
-  additionalUser: "₹15 per additional user / month",
-  features: ["Attendance", "Leave"],
-  tag: "For small offices",
-  popular: false,
-};
 
 describe.each(engines)("plans API on %s", (engine) => {
   let t: TestApp;
@@ -46,19 +36,21 @@ describe.each(engines)("plans API on %s", (engine) => {
 
   it("refuses writes without a valid token", async () => {
     for (const headers of [{}, { "x-auth-token": "not-a-real-token" }]) {
-      const response = await t.app.inject({ method: "POST", url: "/api/plans", payload: newPlan, headers });
+      const response = await t.app.inject({ method: "POST", url: "/api/admin/plans", payload: newPlan, headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: expect.any(String) });
     }
     const someId = (await t.app.inject({ method: "GET", url: "/api/plans" })).json<Plan[]>()[0]?._id;
-    expect((await t.app.inject({ method: "PUT", url: `/api/plans/${someId}`, payload: newPlan })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "DELETE", url: `/api/plans/${someId}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "PUT", url: `/api/admin/plans/${someId}`, payload: newPlan })).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/admin/plans/${someId}` })).statusCode).toBe(401);
     const names = (await t.app.inject({ method: "GET", url: "/api/plans" })).json<Plan[]>().map((plan) => plan.name);
     expect(names).toEqual(["Basic", "Gold", "Platinum"]);
   });
 
   it("creates, reads, updates and deletes a plan with a token", async () => {
-    const created = await t.app.inject({ method: "POST", url: "/api/plans", payload: newPlan, headers: auth() });
+    const created = await t.app.inject({ method: "POST", url: "/api/admin/plans", payload: newPlan, headers: auth() });
     expect(created.statusCode).toBe(201);
     const plan = created.json<Plan>();
     expect(plan).toEqual({ ...newPlan, _id: expect.any(String) });
@@ -70,39 +62,39 @@ describe.each(engines)("plans API on %s", (engine) => {
     const changed = { ...newPlan, price: "₹650", features: ["Attendance", "Leave", "Payroll"], popular: true };
     const updated = await t.app.inject({
       method: "PUT",
-      url: `/api/plans/${plan._id}`,
+      url: `/api/admin/plans/${plan._id}`,
       payload: changed,
       headers: auth(),
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ ...changed, _id: plan._id });
 
-    const deleted = await t.app.inject({ method: "DELETE", url: `/api/plans/${plan._id}`, headers: auth() });
+    const deleted = await t.app.inject({ method: "DELETE", url: `/api/admin/plans/${plan._id}`, headers: auth() });
     expect(deleted.statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: `/api/plans/${plan._id}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "DELETE", url: `/api/plans/${plan._id}`, headers: auth() })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/admin/plans/${plan._id}`, headers: auth() })).statusCode,
+    ).toBe(404);
   });
 
   it("applies SPEC's defaults for a new plan: no users included, not popular", async () => {
     const response = await t.app.inject({
       method: "POST",
-      url: "/api/plans",
+      url: "/api/admin/plans",
       payload: { name: "Minimal", price: "₹1" },
       headers: auth(),
     });
     expect(response.statusCode).toBe(201);
     const plan = response.json<Plan>();
     expect(plan).toMatchObject({ includedUsers: 0, popular: false, features: [], tag: "", priceDetails: "" });
-    await t.app.inject({ method: "DELETE", url: `/api/plans/${plan._id}`, headers: auth() });
+    await t.app.inject({ method: "DELETE", url: `/api/admin/plans/${plan._id}`, headers: auth() });
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     const missing = await t.app.inject({
       method: "PUT",
-      url: `/api/plans/${unknown}`,
+      url: `/api/admin/plans/${unknown}`,
       payload: newPlan,
       headers: auth(),
     });

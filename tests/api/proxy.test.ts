@@ -298,7 +298,7 @@ describe.runIf(postgresUrl && redisUrl)("two instances behind nginx (deploy/ngin
     }
 
     const token = await signIn(someAddress());
-    const list = await send("/api/schedule-demo?limit=1", { token });
+    const list = await send("/api/admin/demo-requests?limit=1", { token });
     expect(list.status).toBe(200);
     expect(Number(list.headers.get("x-total-count"))).toBe(slotCount);
     // 17–21 s measured (10 s verifying the guests, 8 s racing) with other test runs on the same two cores.

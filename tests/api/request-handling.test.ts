@@ -52,12 +52,18 @@ describe.each(engines)("request handling on %s", (engine) => {
   it("tells browsers and proxies to keep no staff answer", async () => {
     t = await createTestApp(engine, { seed: true });
     const token = await signIn(t.app);
-    for (const url of ["/api/admin/plans", "/api/schedule-demo", "/api/admin", "/api/users", "/api/auth/session"]) {
+    for (const url of [
+      "/api/admin/plans",
+      "/api/admin/demo-requests",
+      "/api/admin/dashboard",
+      "/api/admin/users",
+      "/api/auth/session",
+    ]) {
       const response = await t.app.inject({ method: "GET", url, headers: { "x-auth-token": token } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["cache-control"], url).toBe("no-store");
     }
-    expect((await t.app.inject({ method: "GET", url: "/api/schedule-demo" })).headers["cache-control"]).toBe(
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/demo-requests" })).headers["cache-control"]).toBe(
       "no-store",
     );
   });
@@ -76,7 +82,7 @@ describe.each(engines)("request handling on %s", (engine) => {
       },
       {
         method: "POST",
-        url: "/api/blog",
+        url: "/api/admin/blog",
         payload: { title: "T", content: "<p>x</p>", tags: ["a\u0000"] },
         field: "tags.0",
       },
@@ -103,7 +109,7 @@ describe.each(engines)("request handling on %s", (engine) => {
     const deep = `${"[".repeat(40_000)}"\\u0000"${"]".repeat(40_000)}`;
     const response = await t.app.inject({
       method: "POST",
-      url: "/api/blog",
+      url: "/api/admin/blog",
       headers: { "x-auth-token": token, "content-type": "application/json" },
       payload: `{"title":${deep}}`,
     });

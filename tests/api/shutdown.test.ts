@@ -156,7 +156,7 @@ describe("SIGTERM during a stream of bookings and enquiries", () => {
             "x-total-count",
           ),
         );
-      expect(await total("/api/schedule-demo")).toBe(bookings);
+      expect(await total("/api/admin/demo-requests")).toBe(bookings);
       expect(await total("/api/admin/enquiries")).toBe(enquiries);
       // No message is left claimed by the stopped worker: a claim would hold it for the two-minute
       // lease, so the restarted server sending everything within 30 s shows it was given back.

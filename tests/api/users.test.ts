@@ -16,9 +16,9 @@ describe.each(engines)("admin accounts API on %s", (engine) => {
 
   it("needs a session for every route", async () => {
     for (const [method, url] of [
-      ["GET", "/api/users"],
-      ["POST", "/api/users"],
-      ["DELETE", "/api/users/00000000-0000-4000-8000-000000000000"],
+      ["GET", "/api/admin/users"],
+      ["POST", "/api/admin/users"],
+      ["DELETE", "/api/admin/users/00000000-0000-4000-8000-000000000000"],
       ["GET", "/api/auth/sessions"],
       ["PUT", "/api/auth/password"],
     ] as const) {
@@ -27,7 +27,7 @@ describe.each(engines)("admin accounts API on %s", (engine) => {
   });
 
   it("lists, adds and removes accounts, marking the caller's own", async () => {
-    const created = await t.app.inject({ method: "POST", url: "/api/users", headers: as(token), payload: bob });
+    const created = await t.app.inject({ method: "POST", url: "/api/admin/users", headers: as(token), payload: bob });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
       _id: expect.any(String),
@@ -36,7 +36,9 @@ describe.each(engines)("admin accounts API on %s", (engine) => {
       current: false,
     });
 
-    const list = (await t.app.inject({ method: "GET", url: "/api/users", headers: as(token) })).json<AdminUser[]>();
+    const list = (await t.app.inject({ method: "GET", url: "/api/admin/users", headers: as(token) })).json<
+      AdminUser[]
+    >();
     expect(list.map((user) => [user.username, user.current])).toEqual([
       [testAdmin.username, true],
       ["bob", false],
@@ -45,7 +47,7 @@ describe.each(engines)("admin accounts API on %s", (engine) => {
 
     const removed = await t.app.inject({
       method: "DELETE",
-      url: `/api/users/${created.json()._id}`,
+      url: `/api/admin/users/${created.json()._id}`,
       headers: as(token),
     });
     expect(removed.json()).toEqual({ message: "Removed bob" });
@@ -55,9 +57,15 @@ describe.each(engines)("admin accounts API on %s", (engine) => {
   it("lists with the back office's list query: sort, search, pages and X-Total-Count", async () => {
     for (const username of ["zed", "Amy", "mike"]) {
       t.clock.advance(1000);
-      await t.app.inject({ method: "POST", url: "/api/users", headers: as(token), payload: { ...bob, username } });
+      await t.app.inject({
+        method: "POST",
+        url: "/api/admin/users",
+        headers: as(token),
+        payload: { ...bob, username },
+      });
     }
-    const get = (query: string) => t.app.inject({ method: "GET", url: `/api/users?${query}`, headers: as(token) });
+    const get = (query: string) =>
+      t.app.inject({ method: "GET", url: `/api/admin/users?${query}`, headers: as(token) });
     const names = async (query: string) => (await get(query)).json<AdminUser[]>().map((user) => user.username);
 
     expect(await names("")).toEqual([testAdmin.username, "zed", "Amy", "mike"]);
@@ -76,7 +84,7 @@ describe.each(engines)("admin accounts API on %s", (engine) => {
   it("answers 409 for a taken name, also when two requests race for it", async () => {
     const racing = await Promise.all(
       ["Carol", "carol"].map((username) =>
-        t.app.inject({ method: "POST", url: "/api/users", headers: as(token), payload: { ...bob, username } }),
+        t.app.inject({ method: "POST", url: "/api/admin/users", headers: as(token), payload: { ...bob, username } }),
       ),
     );
     expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
@@ -85,13 +93,15 @@ describe.each(engines)("admin accounts API on %s", (engine) => {
   });
 
   it("refuses to remove yourself or the last admin, with 409 and a reason", async () => {
-    const me = (await t.app.inject({ method: "GET", url: "/api/users", headers: as(token) })).json<AdminUser[]>()[0];
-    const self = await t.app.inject({ method: "DELETE", url: `/api/users/${me?._id}`, headers: as(token) });
+    const me = (await t.app.inject({ method: "GET", url: "/api/admin/users", headers: as(token) })).json<
+      AdminUser[]
+    >()[0];
+    const self = await t.app.inject({ method: "DELETE", url: `/api/admin/users/${me?._id}`, headers: as(token) });
     expect(self.statusCode).toBe(409);
     expect(self.json()).toEqual({ message: "You cannot remove your own account." });
     const unknown = await t.app.inject({
       method: "DELETE",
-      url: "/api/users/00000000-0000-4000-8000-000000000000",
+      url: "/api/admin/users/00000000-0000-4000-8000-000000000000",
       headers: as(token),
     });
     expect(unknown.statusCode).toBe(404);
@@ -100,7 +110,7 @@ describe.each(engines)("admin accounts API on %s", (engine) => {
   it("validates new accounts with field messages", async () => {
     const response = await t.app.inject({
       method: "POST",
-      url: "/api/users",
+      url: "/api/admin/users",
       headers: as(token),
       payload: { username: "x y", password: "short" },
     });

@@ -6,7 +6,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
-import { createUserService } from "../../server/modules/users/service";
+import { createAccountAsSystem } from "../../server/modules/users/service";
 import { postgresUrl, TestClock, testAdmin } from "./test-database";
 
 /**
@@ -15,8 +15,7 @@ import { postgresUrl, TestClock, testAdmin } from "./test-database";
  */
 async function prepare(database: DatabaseHandle): Promise<void> {
   await migrateDatabase(database);
-  const users = createUserService({ db: database.db, clock: new TestClock() });
-  await users.create(testAdmin);
+  await createAccountAsSystem({ db: database.db, clock: new TestClock() }, testAdmin);
 }
 
 export default async function setup(project: TestProject) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { auditEntrySchema, auditListQuerySchema } from "../../../common/audit";
-import { totalCountHeader } from "../../../common/http";
+import { pageAnswer } from "../../http/list-answer";
 import type { AppModule, ModuleRoutes } from "../module";
 
 /** GET /api/admin/audit: every back-office change, filterable by record type, action and person. */
@@ -8,11 +8,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { audit } }) => {
   app.get(
     "/api/admin/audit",
     { schema: { querystring: auditListQuerySchema, response: { 200: z.array(auditEntrySchema) } } },
-    async (request, reply) => {
-      const { rows, total } = await audit.list(request.query);
-      reply.header(totalCountHeader, String(total));
-      return rows;
-    },
+    async (request, reply) => pageAnswer(reply, await audit.list(request.query)),
   );
 };
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AuditAction, AuditEntry, AuditListQuery } from "../../../common/audit";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
@@ -133,17 +133,6 @@ export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {
         limit: query.limit,
       });
       return { rows: rows.map(toEntry), total };
-    },
-
-    /** The newest entries about one record, for its edit page. */
-    async forRecord(entity: string, entityId: string, limit = 20): Promise<AuditEntry[]> {
-      const rows = await db
-        .select()
-        .from(auditLog)
-        .where(allOf(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
-        .orderBy(desc(auditLog.at), asc(auditLog.id))
-        .limit(limit);
-      return rows.map(toEntry);
     },
   };
 }

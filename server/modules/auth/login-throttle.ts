@@ -1,7 +1,8 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { loginThrottle } from "../../db/schema";
+import { createDatabaseCounter } from "../../http/rate-limit-stores";
 
 /**
  * Password guessing is limited per (username, client address) in the database, so the limit holds
@@ -31,52 +32,25 @@ const pairKey = (username: string, client: string) => `pair:${normalised(usernam
 const failuresKey = (username: string) => `user:${normalised(username)}`;
 
 export function createLoginThrottle({ db, clock }: { db: Database; clock: Clock }) {
-  /** Adds one to a counter whose window opens at its first hit; returns the count and when the window ends. */
-  async function increment(key: string): Promise<{ count: number; windowEndsAt: Date }> {
-    const at = clock.now();
-    // Timestamps go into raw SQL as ISO text: the two drivers serialise Date parameters differently.
-    const now = at.toISOString();
-    const windowEnd = new Date(at.getTime() + throttleWindowMs).toISOString();
-    const [row] = await db
-      .insert(loginThrottle)
-      .values({ key, attempts: 1, windowEndsAt: new Date(windowEnd) })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          attempts: sql`case when ${loginThrottle.windowEndsAt} <= ${now}::timestamptz then 1 else ${loginThrottle.attempts} + 1 end`,
-          windowEndsAt: sql`case when ${loginThrottle.windowEndsAt} <= ${now}::timestamptz then ${windowEnd}::timestamptz else ${loginThrottle.windowEndsAt} end`,
-        },
-      })
-      .returning({ attempts: loginThrottle.attempts, windowEndsAt: loginThrottle.windowEndsAt });
-    if (!row) throw new Error("Counting a sign-in attempt returned no row");
-    return { count: row.attempts, windowEndsAt: row.windowEndsAt };
-  }
-
-  async function recentFailures(username: string): Promise<number> {
-    const [row] = await db
-      .select({ failures: loginThrottle.attempts })
-      .from(loginThrottle)
-      .where(
-        sql`${loginThrottle.key} = ${failuresKey(username)} and ${loginThrottle.windowEndsAt} > ${clock.now().toISOString()}::timestamptz`,
-      );
-    return row?.failures ?? 0;
-  }
+  // The rate-limit layer's counter, over this table: one atomic upsert per attempt.
+  const counter = createDatabaseCounter(db, clock, loginThrottle);
 
   return {
     /** Counts an attempt by `client` (its rate-limit key) on `username`, before the password is checked. */
     async countAttempt(username: string, client: string): Promise<AttemptVerdict> {
-      const [attempt, failures] = await Promise.all([increment(pairKey(username, client)), recentFailures(username)]);
-      const allowed = failures >= usernameUnderAttackAfter ? attemptsPerClientUnderAttack : maxAttemptsPerClient;
-      if (attempt.count <= allowed) return { allowed: true };
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((attempt.windowEndsAt.getTime() - clock.now().getTime()) / 1000)),
-      };
+      const [attempt, failures] = await Promise.all([
+        counter.hit(pairKey(username, client), throttleWindowMs),
+        counter.peek(failuresKey(username)),
+      ]);
+      const allowed =
+        failures.current >= usernameUnderAttackAfter ? attemptsPerClientUnderAttack : maxAttemptsPerClient;
+      if (attempt.current <= allowed) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(attempt.ttl / 1000)) };
     },
 
     /** A wrong password for `username`, from any address. */
     async recordFailure(username: string): Promise<void> {
-      await increment(failuresKey(username));
+      await counter.hit(failuresKey(username), throttleWindowMs);
     },
 
     /** A success clears this client's count for the username (not the username's failures: an attack goes on). */
@@ -85,13 +59,7 @@ export function createLoginThrottle({ db, clock }: { db: Database; clock: Clock 
     },
 
     /** Housekeeping: counters whose window has ended mean nothing any more. */
-    async purgeExpired(): Promise<number> {
-      const purged = await db
-        .delete(loginThrottle)
-        .where(lt(loginThrottle.windowEndsAt, clock.now()))
-        .returning({ key: loginThrottle.key });
-      return purged.length;
-    },
+    purgeExpired: counter.purgeExpired,
   };
 }
 

@@ -9,8 +9,8 @@ import {
   blogPostSchema,
   categoryCountSchema,
 } from "../../../common/blog";
-import { totalCountHeader } from "../../../common/http";
 import { HttpError } from "../../http/errors";
+import { pageAnswer } from "../../http/list-answer";
 import { uncachedControl } from "../../http/page-cache";
 import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
@@ -37,8 +37,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config }) =
     },
     async (request, reply) => {
       const { posts, total } = await blog.listPublished(request.query);
-      reply.header(totalCountHeader, String(total));
-      return posts;
+      return pageAnswer(reply, { rows: posts, total });
     },
   );
 
@@ -74,11 +73,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
   app.get(
     "/api/admin/blog",
     { schema: { querystring: adminBlogListQuerySchema, response: { 200: z.array(adminBlogListItemSchema) } } },
-    async (request, reply) => {
-      const { rows, total } = await blog.list(request.query);
-      reply.header(totalCountHeader, String(total));
-      return rows;
-    },
+    async (request, reply) => pageAnswer(reply, await blog.list(request.query)),
   );
 
   app.get(
@@ -92,7 +87,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
   );
 
   app.post(
-    "/api/blog",
+    "/api/admin/blog",
     { schema: { body: blogPostInputSchema, response: { 201: adminBlogPostSchema } } },
     async (request, reply) => {
       const post = await saved(() => blog.create(request.body, signedInAdmin(request)));
@@ -102,7 +97,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
   );
 
   app.put(
-    "/api/blog/:id",
+    "/api/admin/blog/:id",
     { schema: { params: idParams, body: blogPostInputSchema, response: { 200: adminBlogPostSchema } } },
     async (request) => {
       const post = await saved(() => blog.update(request.params.id, request.body, signedInAdmin(request)));
@@ -111,11 +106,15 @@ const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
     },
   );
 
-  app.delete("/api/blog/:id", { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) => {
-    if (!(await blog.remove(request.params.id, signedInAdmin(request)))) throw notFound();
-    return { message: "Blog post deleted" };
-  });
+  app.delete(
+    "/api/admin/blog/:id",
+    { schema: { params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      if (!(await blog.remove(request.params.id, signedInAdmin(request)))) throw notFound();
+      return { message: "Blog post deleted" };
+    },
+  );
 };
 
-/** SPEC §7: public reads of published posts; writes and the full list need the admin token. */
+/** SPEC §7: public reads of published posts; staff reads and writes at /api/admin/blog (SPEC's write addresses: ../spec-aliases.ts). */
 export const blogModule: AppModule = { name: "blog", publicRoutes, adminRoutes };

@@ -6,12 +6,12 @@ import {
   type AdminBlogPost,
   type BlogListQuery,
   type BlogPost,
-  type BlogPostInput,
-  blogPostInputSchema,
+  type blogPostInputSchema,
   type CategoryCount,
   previewFromExcerpt,
   slugFromTitle,
 } from "../../../common/blog";
+import type { z } from "../../../common/zod";
 import { changelogCategory } from "../../../content/blog";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
@@ -19,13 +19,18 @@ import { isUniqueViolation } from "../../db/errors";
 import { allOf, listPage, searchAcross } from "../../db/list-query";
 import { blogPosts, blogSlugRedirects } from "../../db/schema";
 import type { PageCacheControl } from "../../http/page-cache";
-import { type Actor, type AuditLog, changedFields, pickFields } from "../audit/service";
+import { auditedWrites } from "../audit/audited-writes";
+import type { Actor, AuditLog, Transaction } from "../audit/service";
 import type { SitemapEntry } from "../seo/service";
 import { derivePostContent } from "./post-content";
 import { isLikelyPerson } from "./readers";
 import { createViewCounter } from "./view-counter";
 
 type PostRow = typeof blogPosts.$inferSelect;
+/** A post as the route's schema has checked and normalised it. */
+type BlogPostFields = z.output<typeof blogPostInputSchema>;
+/** Where slugs are looked up: the database, or the write's transaction. */
+type Reader = Pick<Transaction, "select">;
 
 /** How old a view count may be on a cached post (its page and its API answer). */
 export const viewCountFreshnessMs = 60_000;
@@ -52,7 +57,8 @@ const toBlogPost = (row: PostRow): BlogPost => ({
   readTime: row.readTime,
   tags: row.tags,
   views: row.views,
-  likes: row.likes,
+  // SPEC §3 lists likes on a post, but nothing in the product gives one (there is no like button).
+  likes: 0,
 });
 
 /** What staff edit on a post, for its audit rows (the body is compared too, shown cut short). */
@@ -111,10 +117,27 @@ export function createBlogService({
     updatedAt: row.updatedAt.toISOString(),
   });
 
-  async function slugInUse(slug: string, exceptPostId?: string): Promise<boolean> {
-    const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
+  const writes = auditedWrites(audit, {
+    table: blogPosts,
+    entity: "blog_post",
+    toResult: toAdminPost,
+    auditedFields,
+    // Compared on the row: its status and publish date are not in the answer's shape.
+    auditedValues: (row) => row,
+    // A draft is nobody's page yet; a published post (live or scheduled) is, or will be. Autosaves
+    // of a draft change no page; publishing, unpublishing or editing a post does.
+    isPublic: (row) => row.status === "published",
+    summary: {
+      create: (row) => `Created post "${row.title}"`,
+      update: (row) => `Updated post "${row.title}"`,
+      delete: (row) => `Deleted post "${row.title}"`,
+    },
+  });
+
+  async function slugInUse(reader: Reader, slug: string, exceptPostId?: string): Promise<boolean> {
+    const [post] = await reader.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
     if (post && post.id !== exceptPostId) return true;
-    const [redirect] = await db
+    const [redirect] = await reader
       .select({ postId: blogSlugRedirects.postId })
       .from(blogSlugRedirects)
       .where(eq(blogSlugRedirects.slug, slug));
@@ -122,16 +145,16 @@ export function createBlogService({
   }
 
   /** The title's slug, or with -2, -3… when that address is taken (by a post other than `exceptPostId`). */
-  async function freeSlugFor(title: string, exceptPostId?: string): Promise<string> {
+  async function freeSlugFor(reader: Reader, title: string, exceptPostId?: string): Promise<string> {
     const base = slugFromTitle(title);
     for (let suffix = 1; suffix < 1000; suffix++) {
       const candidate = suffix === 1 ? base : `${base.slice(0, 75)}-${suffix}`;
-      if (!(await slugInUse(candidate, exceptPostId))) return candidate;
+      if (!(await slugInUse(reader, candidate, exceptPostId))) return candidate;
     }
     throw new SlugTakenError(base);
   }
 
-  function fieldsOf(input: ReturnType<typeof blogPostInputSchema.parse>) {
+  function fieldsOf(input: BlogPostFields) {
     return {
       title: input.title,
       category: input.category,
@@ -299,39 +322,23 @@ export function createBlogService({
       return row ? toAdminPost(row) : null;
     },
 
-    async create(raw: BlogPostInput, actor: Actor): Promise<AdminBlogPost> {
-      const input = blogPostInputSchema.parse(raw);
-      const at = clock.now();
-      if (input.slug && (await slugInUse(input.slug))) throw new SlugTakenError(input.slug);
-      const slug = input.slug ?? (await freeSlugFor(input.title));
+    async create(input: BlogPostFields, actor: Actor): Promise<AdminBlogPost> {
+      let slug = input.slug;
       try {
-        return await audit.write(actor, async (tx) => {
-          const [row] = await tx
-            .insert(blogPosts)
-            .values({
-              ...fieldsOf(input),
-              slug,
-              publishAt: input.publishAt ? new Date(input.publishAt) : at,
-              createdAt: at,
-              updatedAt: at,
-            })
-            .returning();
-          if (!row) throw new Error("Inserting the post returned no row");
+        return await writes.create(actor, async (tx) => {
+          if (input.slug && (await slugInUse(tx, input.slug))) throw new SlugTakenError(input.slug);
+          slug = input.slug ?? (await freeSlugFor(tx, input.title));
+          const at = clock.now();
           return {
-            result: toAdminPost(row),
-            record: {
-              action: "create",
-              entity: "blog_post",
-              // A draft is nobody's page yet; a published post (live or scheduled) is, or will be.
-              publicContent: row.status === "published",
-              entityId: row.id,
-              summary: `Created post "${row.title}"`,
-              after: pickFields(row, auditedFields),
-            },
+            ...fieldsOf(input),
+            slug,
+            publishAt: input.publishAt ? new Date(input.publishAt) : at,
+            createdAt: at,
+            updatedAt: at,
           };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new SlugTakenError(slug);
+        if (isUniqueViolation(error)) throw new SlugTakenError(slug ?? slugFromTitle(input.title));
         throw error;
       }
     },
@@ -341,73 +348,38 @@ export function createBlogService({
      * shared keep working. A draft's address was never public: without a slug of its own it follows
      * the title (autosave creates drafts from half-typed titles), and a change leaves nothing behind.
      * Publishing a draft without a date publishes it now, not at the time the draft was started.
+     * The post is read, its slug checked and the redirect written with the row locked, in the
+     * write's transaction: a post deleted meanwhile leaves no redirect behind.
      */
-    async update(id: string, raw: BlogPostInput, actor: Actor): Promise<AdminBlogPost | null> {
-      const input = blogPostInputSchema.parse(raw);
-      const [current] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
-      if (!current) return null;
-      const wasDraft = current.status === "draft";
-      const slug = input.slug ?? (wasDraft ? await freeSlugFor(input.title, id) : current.slug);
-      if (slug !== current.slug && (await slugInUse(slug, id))) throw new SlugTakenError(slug);
-      const publishAt = input.publishAt
-        ? new Date(input.publishAt)
-        : wasDraft && input.status === "published"
-          ? clock.now()
-          : undefined;
+    async update(id: string, input: BlogPostFields, actor: Actor): Promise<AdminBlogPost | null> {
+      let slug = input.slug;
       try {
-        return await audit.write(actor, async (tx) => {
-          if (slug !== current.slug) {
-            await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.slug, slug));
+        return await writes.update(actor, id, async (current, tx) => {
+          const wasDraft = current.status === "draft";
+          const newSlug = input.slug ?? (wasDraft ? await freeSlugFor(tx, input.title, id) : current.slug);
+          slug = newSlug;
+          if (newSlug !== current.slug) {
+            if (await slugInUse(tx, newSlug, id)) throw new SlugTakenError(newSlug);
+            await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.slug, newSlug));
             if (!wasDraft) {
               await tx.insert(blogSlugRedirects).values({ slug: current.slug, postId: id }).onConflictDoNothing();
             }
           }
-          const [updated] = await tx
-            .update(blogPosts)
-            .set({
-              ...fieldsOf(input),
-              slug,
-              ...(publishAt ? { publishAt } : {}),
-              updatedAt: clock.now(),
-            })
-            .where(eq(blogPosts.id, id))
-            .returning();
-          if (!updated) return { result: null, record: null };
-          return {
-            result: toAdminPost(updated),
-            record: {
-              action: "update",
-              entity: "blog_post",
-              // Autosaves of a draft change no page; publishing, unpublishing or editing a post does.
-              publicContent: current.status === "published" || updated.status === "published",
-              entityId: id,
-              summary: `Updated post "${updated.title}"`,
-              ...changedFields(current, updated, auditedFields),
-            },
-          };
+          const publishAt = input.publishAt
+            ? new Date(input.publishAt)
+            : wasDraft && input.status === "published"
+              ? clock.now()
+              : undefined;
+          return { ...fieldsOf(input), slug: newSlug, ...(publishAt ? { publishAt } : {}), updatedAt: clock.now() };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new SlugTakenError(slug);
+        if (isUniqueViolation(error)) throw new SlugTakenError(slug ?? slugFromTitle(input.title));
         throw error;
       }
     },
 
-    remove(id: string, actor: Actor): Promise<boolean> {
-      return audit.write(actor, async (tx) => {
-        const [removed] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-        if (!removed) return { result: false, record: null };
-        return {
-          result: true,
-          record: {
-            action: "delete",
-            entity: "blog_post",
-            publicContent: removed.status === "published",
-            entityId: id,
-            summary: `Deleted post "${removed.title}"`,
-            before: pickFields(removed, auditedFields),
-          },
-        };
-      });
+    async remove(id: string, actor: Actor): Promise<boolean> {
+      return (await writes.remove(actor, id)) !== null;
     },
 
     async count(): Promise<number> {

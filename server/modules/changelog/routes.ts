@@ -6,8 +6,8 @@ import {
   changelogEntrySchema,
   changelogListSchema,
 } from "../../../common/changelog";
-import { totalCountHeader } from "../../../common/http";
 import { HttpError } from "../../http/errors";
+import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
 
@@ -25,20 +25,16 @@ const publicRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
   );
 };
 
-/** SPEC shows the writes without a token; DESIGN §4 requires one, like every other write. */
+/** Staff list and edit entries at /api/admin/changelog; SPEC's /api/v1/changelogs writes are aliases (../spec-aliases.ts). */
 const adminRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
   app.get(
-    "/api/admin/changelogs",
+    "/api/admin/changelog",
     { schema: { querystring: adminChangelogListQuerySchema, response: { 200: z.array(changelogEntrySchema) } } },
-    async (request, reply) => {
-      const { rows, total } = await changelog.adminList(request.query);
-      reply.header(totalCountHeader, String(total));
-      return rows;
-    },
+    async (request, reply) => pageAnswer(reply, await changelog.adminList(request.query)),
   );
 
   app.post(
-    "/api/v1/changelogs",
+    "/api/admin/changelog",
     { schema: { body: changelogEntryInputSchema, response: { 201: changelogEntrySchema } } },
     async (request, reply) => {
       reply.status(201);
@@ -47,7 +43,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
   );
 
   app.put(
-    "/api/v1/changelogs/:id",
+    "/api/admin/changelog/:id",
     { schema: { params: idParams, body: changelogEntryInputSchema, response: { 200: changelogEntrySchema } } },
     async (request) => {
       const entry = await changelog.update(request.params.id, request.body, signedInAdmin(request));
@@ -57,7 +53,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
   );
 
   app.delete(
-    "/api/v1/changelogs/:id",
+    "/api/admin/changelog/:id",
     { schema: { params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       if (!(await changelog.remove(request.params.id, signedInAdmin(request)))) throw notFound();

@@ -1,16 +1,13 @@
-import { desc, eq, max } from "drizzle-orm";
-import {
-  type AdminChangelogListQuery,
-  type ChangelogEntry,
-  type ChangelogEntryInput,
-  changelogEntryInputSchema,
-} from "../../../common/changelog";
+import { desc, max } from "drizzle-orm";
+import type { AdminChangelogListQuery, ChangelogEntry, changelogEntryInputSchema } from "../../../common/changelog";
 import { type ChangelogVersion, mergeChangelog } from "../../../common/changelog-versions";
+import type { z } from "../../../common/zod";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { listPage, searchAcross } from "../../db/list-query";
 import { changelogEntries } from "../../db/schema";
-import { type Actor, type AuditLog, changedFields, pickFields } from "../audit/service";
+import { auditedWrites } from "../audit/audited-writes";
+import type { Actor, AuditLog } from "../audit/service";
 import type { BlogService } from "../blog/service";
 import type { SitemapEntry } from "../seo/service";
 
@@ -25,7 +22,10 @@ const sortColumns = {
 /** What staff edit on an entry, for its audit rows. */
 const auditedFields = ["name", "description", "version", "date"];
 
-const fieldsOf = (input: ReturnType<typeof changelogEntryInputSchema.parse>) => ({
+/** An entry as the route's schema has checked and normalised it. */
+type ChangelogEntryFields = z.output<typeof changelogEntryInputSchema>;
+
+const fieldsOf = (input: ChangelogEntryFields) => ({
   name: input.name,
   description: input.description,
   version: input.version,
@@ -60,6 +60,19 @@ export function createChangelogService({
     return rows.map(toEntry);
   }
 
+  const writes = auditedWrites(audit, {
+    table: changelogEntries,
+    entity: "changelog_entry",
+    toResult: toEntry,
+    auditedFields,
+    isPublic: () => true,
+    summary: {
+      create: (row) => `Added changelog ${row.version}`,
+      update: (row) => `Updated changelog ${row.version}`,
+      delete: (row) => `Deleted changelog ${row.version}`,
+    },
+  });
+
   return {
     list,
 
@@ -88,77 +101,17 @@ export function createChangelogService({
       return [{ path: "/changelog", ...(row?.at ? { lastModified: row.at } : {}) }];
     },
 
-    async get(id: string): Promise<ChangelogEntry | null> {
-      const [row] = await db.select().from(changelogEntries).where(eq(changelogEntries.id, id));
-      return row ? toEntry(row) : null;
+    create(input: ChangelogEntryFields, actor: Actor): Promise<ChangelogEntry> {
+      const at = clock.now();
+      return writes.create(actor, { ...fieldsOf(input), createdAt: at, updatedAt: at });
     },
 
-    create(raw: ChangelogEntryInput, actor: Actor): Promise<ChangelogEntry> {
-      const input = changelogEntryInputSchema.parse(raw);
-      return audit.write(actor, async (tx) => {
-        const at = clock.now();
-        const [row] = await tx
-          .insert(changelogEntries)
-          .values({ ...fieldsOf(input), createdAt: at, updatedAt: at })
-          .returning();
-        if (!row) throw new Error("Inserting the changelog entry returned no row");
-        const entry = toEntry(row);
-        return {
-          result: entry,
-          record: {
-            action: "create",
-            entity: "changelog_entry",
-            publicContent: true,
-            entityId: entry._id,
-            summary: `Added changelog ${entry.version}`,
-            after: pickFields(entry, auditedFields),
-          },
-        };
-      });
+    update(id: string, input: ChangelogEntryFields, actor: Actor): Promise<ChangelogEntry | null> {
+      return writes.update(actor, id, () => ({ ...fieldsOf(input), updatedAt: clock.now() }));
     },
 
-    update(id: string, raw: ChangelogEntryInput, actor: Actor): Promise<ChangelogEntry | null> {
-      const input = changelogEntryInputSchema.parse(raw);
-      return audit.write(actor, async (tx) => {
-        const [current] = await tx.select().from(changelogEntries).where(eq(changelogEntries.id, id)).for("update");
-        if (!current) return { result: null, record: null };
-        const [row] = await tx
-          .update(changelogEntries)
-          .set({ ...fieldsOf(input), updatedAt: clock.now() })
-          .where(eq(changelogEntries.id, id))
-          .returning();
-        if (!row) return { result: null, record: null };
-        const entry = toEntry(row);
-        return {
-          result: entry,
-          record: {
-            action: "update",
-            entity: "changelog_entry",
-            publicContent: true,
-            entityId: id,
-            summary: `Updated changelog ${entry.version}`,
-            ...changedFields(toEntry(current), entry, auditedFields),
-          },
-        };
-      });
-    },
-
-    remove(id: string, actor: Actor): Promise<boolean> {
-      return audit.write(actor, async (tx) => {
-        const [removed] = await tx.delete(changelogEntries).where(eq(changelogEntries.id, id)).returning();
-        if (!removed) return { result: false, record: null };
-        return {
-          result: true,
-          record: {
-            action: "delete",
-            entity: "changelog_entry",
-            publicContent: true,
-            entityId: id,
-            summary: `Deleted changelog ${removed.version}`,
-            before: pickFields(toEntry(removed), auditedFields),
-          },
-        };
-      });
+    async remove(id: string, actor: Actor): Promise<boolean> {
+      return (await writes.remove(actor, id)) !== null;
     },
   };
 }

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { messageSchema } from "../../../common/auth";
 import { adminEnquiryListQuerySchema, contactEnquiryInputSchema, contactEnquirySchema } from "../../../common/contact";
 import { contactMessages } from "../../../common/contact-rules";
-import { totalCountHeader } from "../../../common/http";
 import { contactFormBodyLimit } from "../../http/body-limits";
 import { HttpError } from "../../http/errors";
+import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
 
@@ -30,11 +30,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { contact } }) => {
   app.get(
     "/api/admin/enquiries",
     { schema: { querystring: adminEnquiryListQuerySchema, response: { 200: z.array(contactEnquirySchema) } } },
-    async (request, reply) => {
-      const { rows, total } = await contact.list(request.query);
-      reply.header(totalCountHeader, String(total));
-      return rows;
-    },
+    async (request, reply) => pageAnswer(reply, await contact.list(request.query)),
   );
 
   app.patch(

@@ -3,14 +3,15 @@ import { eq, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { createElement } from "react";
 import { businessTimeZone, formatInstant } from "../../../common/business-time";
-import type { ContactEnquiry, ContactEnquiryInput } from "../../../common/contact";
-import { contactEnquiryInputSchema } from "../../../common/contact";
+import type { ContactEnquiry, contactEnquiryInputSchema } from "../../../common/contact";
+import type { z } from "../../../common/zod";
 import { company } from "../../../content/company";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { allOf, listPage, searchAcross } from "../../db/list-query";
 import { contactEnquiries } from "../../db/schema";
+import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
 import { spamReason } from "../forms/spam";
 import type { Outbox } from "../mail/outbox";
@@ -18,6 +19,8 @@ import { renderEmail } from "../mail/render";
 import { ContactEnquiryStaffEmail } from "../mail/templates/contact-enquiry-staff";
 
 type EnquiryRow = typeof contactEnquiries.$inferSelect;
+/** An enquiry as the route's schema has checked and normalised it. */
+type EnquiryInput = z.output<typeof contactEnquiryInputSchema>;
 
 const toEnquiry = (row: EnquiryRow): ContactEnquiry => ({
   _id: row.id,
@@ -58,10 +61,19 @@ export function createContactService({
   audit: AuditLog;
 }) {
   const staffEmail = config.SALES_EMAIL ?? company.salesEmail;
+  const writes = auditedWrites(audit, {
+    table: contactEnquiries,
+    entity: "contact_enquiry",
+    toResult: toEnquiry,
+    auditedFields: ["handled"],
+    isPublic: () => false,
+    summary: {
+      update: (row) => `Marked the enquiry from ${row.name} as ${row.handled ? "handled" : "not handled"}`,
+    },
+  });
 
   return {
-    async submit(raw: ContactEnquiryInput): Promise<{ id: string; screened: boolean }> {
-      const input = contactEnquiryInputSchema.parse(raw);
+    async submit(input: EnquiryInput): Promise<{ id: string; screened: boolean }> {
       const id = randomUUID();
       const at = clock.now();
       const row = {
@@ -138,26 +150,7 @@ export function createContactService({
     },
 
     setHandled(id: string, handled: boolean, actor: Actor): Promise<ContactEnquiry | null> {
-      return audit.write(actor, async (tx) => {
-        const [row] = await tx
-          .update(contactEnquiries)
-          .set({ handled, handledAt: handled ? clock.now() : null })
-          .where(eq(contactEnquiries.id, id))
-          .returning();
-        if (!row) return { result: null, record: null };
-        return {
-          result: toEnquiry(row),
-          record: {
-            action: "update",
-            entity: "contact_enquiry",
-            publicContent: false,
-            entityId: id,
-            summary: `Marked the enquiry from ${row.name} as ${handled ? "handled" : "not handled"}`,
-            before: { handled: !handled },
-            after: { handled },
-          },
-        };
-      });
+      return writes.update(actor, id, () => ({ handled, handledAt: handled ? clock.now() : null }));
     },
   };
 }

@@ -1,9 +1,9 @@
 import { dashboardSummarySchema } from "../../../common/dashboard";
 import type { AppModule, ModuleRoutes } from "../module";
 
-/** GET /api/admin: the dashboard summary (SPEC §3, §7). */
+/** GET /api/admin/dashboard: the dashboard summary (SPEC §3; SPEC §7's GET /api/admin: ../spec-aliases.ts). */
 const adminRoutes: ModuleRoutes = async (app, { services: { dashboard } }) => {
-  app.get("/api/admin", { schema: { response: { 200: dashboardSummarySchema } } }, () => dashboard.summary());
+  app.get("/api/admin/dashboard", { schema: { response: { 200: dashboardSummarySchema } } }, () => dashboard.summary());
 };
 
 export const dashboardModule: AppModule = { name: "dashboard", adminRoutes };

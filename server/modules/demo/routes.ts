@@ -14,10 +14,10 @@ import {
   sendCodeSchema,
   verifyCodeSchema,
 } from "../../../common/demo";
-import { totalCountHeader } from "../../../common/http";
 import { publicFormBodyLimit } from "../../http/body-limits";
 import { spreadsheetCsv } from "../../http/csv";
 import { HttpError } from "../../http/errors";
+import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
 import type { VerifyOutcome } from "./verification";
@@ -141,36 +141,39 @@ const exportColumns: ReadonlyArray<readonly [keyof DemoRequest, string]> = [
   ["landingPage", "Landing page"],
 ];
 
-/** SPEC §7: the back office lists and deletes demo requests; it also follows them up and exports them. */
+/**
+ * The back office lists demo requests, follows them up, exports and deletes them, at
+ * /api/admin/demo-requests (SPEC's GET and DELETE /api/schedule-demo: ../spec-aliases.ts).
+ */
 const adminRoutes: ModuleRoutes = async (app, { services: { demo } }) => {
   app.get(
-    "/api/schedule-demo",
+    "/api/admin/demo-requests",
     { schema: { querystring: demoListQuerySchema, response: { 200: z.array(demoRequestSchema) } } },
-    async (request, reply) => {
-      const { rows, total } = await demo.list(request.query);
-      reply.header(totalCountHeader, String(total));
-      return rows;
-    },
+    async (request, reply) => pageAnswer(reply, await demo.list(request.query)),
   );
 
   /** The rows the table's filter and sort select, all of them, as CSV (streamed, formula-safe: server/http/csv.ts). */
-  app.get("/api/schedule-demo/export.csv", { schema: { querystring: demoListQuerySchema } }, async (request, reply) => {
-    const { page: _page, limit: _limit, ...filter } = request.query;
-    const csv = spreadsheetCsv(exportColumns.map(([key, header]) => ({ key, header })));
-    (async () => {
-      for await (const row of demo.exportRows(filter)) csv.write(row);
-      csv.end();
-    })().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
-    const stamp = new Date().toISOString().slice(0, 10);
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="demo-requests-${stamp}.csv"`)
-      .header("cache-control", "no-store")
-      .send(csv);
-  });
+  app.get(
+    "/api/admin/demo-requests/export.csv",
+    { schema: { querystring: demoListQuerySchema } },
+    async (request, reply) => {
+      const { page: _page, limit: _limit, ...filter } = request.query;
+      const csv = spreadsheetCsv(exportColumns.map(([key, header]) => ({ key, header })));
+      (async () => {
+        for await (const row of demo.exportRows(filter)) csv.write(row);
+        csv.end();
+      })().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="demo-requests-${stamp}.csv"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
 
   app.patch(
-    "/api/schedule-demo/:id",
+    "/api/admin/demo-requests/:id",
     { schema: { params: idParams, body: demoRequestChangesSchema, response: { 200: demoRequestSchema } } },
     async (request) => {
       const updated = await demo.update(request.params.id, request.body, signedInAdmin(request));
@@ -180,7 +183,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { demo } }) => {
   );
 
   app.delete(
-    "/api/schedule-demo/:id",
+    "/api/admin/demo-requests/:id",
     { schema: { params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       if (!(await demo.remove(request.params.id, signedInAdmin(request))))

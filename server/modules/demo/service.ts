@@ -10,9 +10,9 @@ import {
   weekdayOf,
   zonedInstant,
 } from "../../../common/business-time";
-import type { DemoListQuery, DemoRequest, DemoRequestInput } from "../../../common/demo";
-import { demoRequestInputSchema } from "../../../common/demo";
+import type { DemoListQuery, DemoRequest, demoRequestInputSchema } from "../../../common/demo";
 import { parseEmailAddress } from "../../../common/email-address";
+import type { z } from "../../../common/zod";
 import { company } from "../../../content/company";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
@@ -20,7 +20,8 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { allOf, listPage, searchAcross } from "../../db/list-query";
 import { demoRequests } from "../../db/schema";
-import { type Actor, type AuditLog, changedFields, pickFields } from "../audit/service";
+import { auditedWrites } from "../audit/audited-writes";
+import type { Actor, AuditLog } from "../audit/service";
 import { spamReason } from "../forms/spam";
 import { mailDomain } from "../mail/mailer";
 import type { Outbox } from "../mail/outbox";
@@ -53,7 +54,8 @@ export const maxLiveBookingsPerDomain = 5;
 export type CancelOutcome = "cancelled" | "already-cancelled" | "closed" | "not-found";
 
 type DemoRow = typeof demoRequests.$inferSelect;
-type BookingInput = ReturnType<typeof demoRequestInputSchema.parse>;
+/** A booking as the route's schema has checked and normalised it. */
+type BookingInput = z.output<typeof demoRequestInputSchema>;
 
 const toDemoRequest = (row: DemoRow): DemoRequest => ({
   _id: row.id,
@@ -132,6 +134,19 @@ export function createDemoService({
   audit: AuditLog;
 }) {
   const rules: SlotRules = { ...demoSlotRules, holidays: config.DEMO_HOLIDAYS };
+  const writes = auditedWrites(audit, {
+    table: demoRequests,
+    entity: "demo_request",
+    toResult: toDemoRequest,
+    auditedFields: ["status", "notes"],
+    // The person's name, email and phone go with the request: the log keeps only whose it was.
+    removedFields: ["company"],
+    isPublic: () => false,
+    summary: {
+      update: (row) => `Updated the demo request from ${row.company}`,
+      delete: (row) => `Deleted the demo request from ${row.company}`,
+    },
+  });
   const salesEmail = config.SALES_EMAIL ?? company.salesEmail;
   const domain = mailDomain(config.MAIL_FROM);
 
@@ -259,8 +274,7 @@ export function createDemoService({
       return { availableSlots: availableSlots({ date, now, rules, booked: await bookedTimes(date) }) };
     },
 
-    async book(raw: DemoRequestInput): Promise<BookingOutcome> {
-      const input = demoRequestInputSchema.parse(raw);
+    async book(input: BookingInput): Promise<BookingOutcome> {
       const id = randomUUID();
       const requestedAt = clock.now();
       const slotAt = zonedInstant(input.date, input.time, rules.timeZone);
@@ -410,52 +424,18 @@ export function createDemoService({
 
     /** Staff follow-up on a request: its status (new → contacted → scheduled → done, or cancelled) and notes. */
     update(id: string, changes: DemoRequestChanges, actor: Actor): Promise<DemoRequest | null> {
-      return audit.write(actor, async (tx) => {
-        const [current] = await tx.select().from(demoRequests).where(eq(demoRequests.id, id)).for("update");
-        if (!current) return { result: null, record: null };
+      return writes.update(actor, id, (current) => {
         const at = clock.now();
-        const [row] = await tx
-          .update(demoRequests)
-          .set({
-            ...changes,
-            ...(changes.status === "cancelled" && current.status !== "cancelled" ? { cancelledAt: at } : {}),
-            updatedAt: at,
-          })
-          .where(eq(demoRequests.id, id))
-          .returning();
-        if (!row) return { result: null, record: null };
-        const request = toDemoRequest(row);
         return {
-          result: request,
-          record: {
-            action: "update",
-            entity: "demo_request",
-            publicContent: false,
-            entityId: id,
-            summary: `Updated the demo request from ${row.company}`,
-            ...changedFields(toDemoRequest(current), request, ["status", "notes"]),
-          },
+          ...changes,
+          ...(changes.status === "cancelled" && current.status !== "cancelled" ? { cancelledAt: at } : {}),
+          updatedAt: at,
         };
       });
     },
 
-    remove(id: string, actor: Actor): Promise<boolean> {
-      return audit.write(actor, async (tx) => {
-        const [removed] = await tx.delete(demoRequests).where(eq(demoRequests.id, id)).returning();
-        if (!removed) return { result: false, record: null };
-        return {
-          result: true,
-          record: {
-            action: "delete",
-            entity: "demo_request",
-            publicContent: false,
-            entityId: id,
-            summary: `Deleted the demo request from ${removed.company}`,
-            // The person's name, email and phone go with the request: the log keeps only whose it was.
-            before: pickFields(toDemoRequest(removed), ["company"]),
-          },
-        };
-      });
+    async remove(id: string, actor: Actor): Promise<boolean> {
+      return (await writes.remove(actor, id)) !== null;
     },
 
     /** Demo requests per week (Monday first, in the business zone) for the last `weeks` weeks, oldest first. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { messageSchema } from "../../../common/auth";
-import { totalCountHeader } from "../../../common/http";
 import { adminJobListQuerySchema, jobOpeningInputSchema, jobOpeningSchema } from "../../../common/jobs";
 import { HttpError } from "../../http/errors";
+import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
 
@@ -28,16 +28,12 @@ const publicRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
   );
 };
 
-/** The back office sees every opening, open or closed, and makes the changes. */
+/** The back office sees every opening, open or closed, and makes the changes (SPEC's write addresses: ../spec-aliases.ts). */
 const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
   app.get(
     "/api/admin/job-openings",
     { schema: { querystring: adminJobListQuerySchema, response: { 200: z.array(jobOpeningSchema) } } },
-    async (request, reply) => {
-      const { rows, total } = await jobs.list(request.query);
-      reply.header(totalCountHeader, String(total));
-      return rows;
-    },
+    async (request, reply) => pageAnswer(reply, await jobs.list(request.query)),
   );
 
   app.get(
@@ -51,7 +47,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
   );
 
   app.post(
-    "/api/job-openings",
+    "/api/admin/job-openings",
     { schema: { body: jobOpeningInputSchema, response: { 201: jobOpeningSchema } } },
     async (request, reply) => {
       reply.status(201);
@@ -60,11 +56,8 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
   );
 
   app.put(
-    "/api/job-openings/:id",
-    {
-      config: { pageCache: true },
-      schema: { params: idParams, body: jobOpeningInputSchema, response: { 200: jobOpeningSchema } },
-    },
+    "/api/admin/job-openings/:id",
+    { schema: { params: idParams, body: jobOpeningInputSchema, response: { 200: jobOpeningSchema } } },
     async (request) => {
       const opening = await jobs.update(request.params.id, request.body, signedInAdmin(request));
       if (!opening) throw notFound();
@@ -73,8 +66,8 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
   );
 
   app.delete(
-    "/api/job-openings/:id",
-    { config: { pageCache: true }, schema: { params: idParams, response: { 200: messageSchema } } },
+    "/api/admin/job-openings/:id",
+    { schema: { params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       if (!(await jobs.remove(request.params.id, signedInAdmin(request)))) throw notFound();
       return { message: "Job opening deleted" };

@@ -1,14 +1,17 @@
 import { count, desc, eq, max } from "drizzle-orm";
-import type { AdminJobListQuery, JobOpening, JobOpeningInput } from "../../../common/jobs";
-import { jobOpeningInputSchema } from "../../../common/jobs";
+import type { AdminJobListQuery, JobOpening, jobOpeningInputSchema } from "../../../common/jobs";
+import type { z } from "../../../common/zod";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { allOf, listPage, searchAcross } from "../../db/list-query";
 import { jobOpenings } from "../../db/schema";
-import { type Actor, type AuditLog, changedFields, pickFields } from "../audit/service";
+import { auditedWrites } from "../audit/audited-writes";
+import type { Actor, AuditLog } from "../audit/service";
 import type { SitemapEntry } from "../seo/service";
 
 type JobRow = typeof jobOpenings.$inferSelect;
+/** An opening as the route's schema has checked and normalised it. */
+type JobOpeningFields = z.output<typeof jobOpeningInputSchema>;
 
 const toJobOpening = (row: JobRow): JobOpening => ({
   _id: row.id,
@@ -33,7 +36,20 @@ const sortColumns = {
 
 /** Job openings (SPEC §3): open ones on /careers, all of them in the back office. */
 export function createJobService({ db, clock, audit }: { db: Database; clock: Clock; audit: AuditLog }) {
-  const fieldsOf = (input: ReturnType<typeof jobOpeningInputSchema.parse>) => ({
+  const writes = auditedWrites(audit, {
+    table: jobOpenings,
+    entity: "job_opening",
+    toResult: toJobOpening,
+    auditedFields,
+    isPublic: () => true,
+    summary: {
+      create: (row) => `Added job opening "${row.title}"`,
+      update: (row) => `Updated job opening "${row.title}"`,
+      delete: (row) => `Deleted job opening "${row.title}"`,
+    },
+  });
+
+  const fieldsOf = (input: JobOpeningFields) => ({
     title: input.title,
     description: input.description,
     location: input.location,
@@ -88,81 +104,26 @@ export function createJobService({ db, clock, audit }: { db: Database; clock: Cl
       return row ? toJobOpening(row) : null;
     },
 
-    create(raw: JobOpeningInput, actor: Actor): Promise<JobOpening> {
-      const input = jobOpeningInputSchema.parse(raw);
-      return audit.write(actor, async (tx) => {
-        const at = clock.now();
-        const [row] = await tx
-          .insert(jobOpenings)
-          .values({
-            ...fieldsOf(input),
-            postedAt: input.postedDate ? new Date(input.postedDate) : at,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning();
-        if (!row) throw new Error("Inserting the job opening returned no row");
-        const opening = toJobOpening(row);
-        return {
-          result: opening,
-          record: {
-            action: "create",
-            entity: "job_opening",
-            publicContent: true,
-            entityId: opening._id,
-            summary: `Added job opening "${opening.title}"`,
-            after: pickFields(opening, auditedFields),
-          },
-        };
+    create(input: JobOpeningFields, actor: Actor): Promise<JobOpening> {
+      const at = clock.now();
+      return writes.create(actor, {
+        ...fieldsOf(input),
+        postedAt: input.postedDate ? new Date(input.postedDate) : at,
+        createdAt: at,
+        updatedAt: at,
       });
     },
 
-    update(id: string, raw: JobOpeningInput, actor: Actor): Promise<JobOpening | null> {
-      const input = jobOpeningInputSchema.parse(raw);
-      return audit.write(actor, async (tx) => {
-        const [current] = await tx.select().from(jobOpenings).where(eq(jobOpenings.id, id)).for("update");
-        if (!current) return { result: null, record: null };
-        const [row] = await tx
-          .update(jobOpenings)
-          .set({
-            ...fieldsOf(input),
-            ...(input.postedDate ? { postedAt: new Date(input.postedDate) } : {}),
-            updatedAt: clock.now(),
-          })
-          .where(eq(jobOpenings.id, id))
-          .returning();
-        if (!row) return { result: null, record: null };
-        const opening = toJobOpening(row);
-        return {
-          result: opening,
-          record: {
-            action: "update",
-            entity: "job_opening",
-            publicContent: true,
-            entityId: id,
-            summary: `Updated job opening "${opening.title}"`,
-            ...changedFields(toJobOpening(current), opening, auditedFields),
-          },
-        };
-      });
+    update(id: string, input: JobOpeningFields, actor: Actor): Promise<JobOpening | null> {
+      return writes.update(actor, id, () => ({
+        ...fieldsOf(input),
+        ...(input.postedDate ? { postedAt: new Date(input.postedDate) } : {}),
+        updatedAt: clock.now(),
+      }));
     },
 
-    remove(id: string, actor: Actor): Promise<boolean> {
-      return audit.write(actor, async (tx) => {
-        const [removed] = await tx.delete(jobOpenings).where(eq(jobOpenings.id, id)).returning();
-        if (!removed) return { result: false, record: null };
-        return {
-          result: true,
-          record: {
-            action: "delete",
-            entity: "job_opening",
-            publicContent: true,
-            entityId: id,
-            summary: `Deleted job opening "${removed.title}"`,
-            before: pickFields(toJobOpening(removed), auditedFields),
-          },
-        };
-      });
+    async remove(id: string, actor: Actor): Promise<boolean> {
+      return (await writes.remove(actor, id)) !== null;
     },
 
     async count(): Promise<number> {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { totalCountHeader } from "../../../common/http";
 import { outboxListQuerySchema, outboxMessageDetailSchema, outboxMessageSchema } from "../../../common/outbox";
 import { HttpError } from "../../http/errors";
+import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
 
@@ -12,11 +12,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { outbox } }) => {
   app.get(
     "/api/admin/outbox",
     { schema: { querystring: outboxListQuerySchema, response: { 200: z.array(outboxMessageSchema) } } },
-    async (request, reply) => {
-      const { rows, total } = await outbox.list(request.query);
-      reply.header(totalCountHeader, String(total));
-      return rows;
-    },
+    async (request, reply) => pageAnswer(reply, await outbox.list(request.query)),
   );
 
   app.get(

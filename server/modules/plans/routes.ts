@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { messageSchema } from "../../../common/auth";
-import { totalCountHeader } from "../../../common/http";
 import { adminPlanListQuerySchema, planInputSchema, planSchema } from "../../../common/plan";
 import { HttpError } from "../../http/errors";
+import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
 
@@ -30,15 +30,17 @@ const adminRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
   app.get(
     "/api/admin/plans",
     { schema: { querystring: adminPlanListQuerySchema, response: { 200: z.array(planSchema) } } },
-    async (request, reply) => {
-      const { rows, total } = await plans.adminList(request.query);
-      reply.header(totalCountHeader, String(total));
-      return rows;
-    },
+    async (request, reply) => pageAnswer(reply, await plans.adminList(request.query)),
   );
 
+  app.get("/api/admin/plans/:id", { schema: { params: idParams, response: { 200: planSchema } } }, async (request) => {
+    const plan = await plans.get(request.params.id);
+    if (!plan) throw notFound();
+    return plan;
+  });
+
   app.post(
-    "/api/plans",
+    "/api/admin/plans",
     { schema: { body: planInputSchema, response: { 201: planSchema } } },
     async (request, reply) => {
       reply.status(201);
@@ -47,7 +49,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
   );
 
   app.put(
-    "/api/plans/:id",
+    "/api/admin/plans/:id",
     { schema: { params: idParams, body: planInputSchema, response: { 200: planSchema } } },
     async (request) => {
       const plan = await plans.update(request.params.id, request.body, signedInAdmin(request));
@@ -56,11 +58,15 @@ const adminRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
     },
   );
 
-  app.delete("/api/plans/:id", { schema: { params: idParams, response: { 200: messageSchema } } }, async (request) => {
-    if (!(await plans.remove(request.params.id, signedInAdmin(request)))) throw notFound();
-    return { message: "Plan deleted" };
-  });
+  app.delete(
+    "/api/admin/plans/:id",
+    { schema: { params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      if (!(await plans.remove(request.params.id, signedInAdmin(request)))) throw notFound();
+      return { message: "Plan deleted" };
+    },
+  );
 };
 
-/** SPEC §7: public GET /api/plans; writes need the admin token. */
+/** SPEC §7: public GET /api/plans; staff reads and writes at /api/admin/plans (SPEC's write addresses: ../spec-aliases.ts). */
 export const plansModule: AppModule = { name: "plans", publicRoutes, adminRoutes };

@@ -4,7 +4,8 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { listPage, searchAcross } from "../../db/list-query";
 import { plans } from "../../db/schema";
-import { type Actor, type AuditLog, changedFields, pickFields } from "../audit/service";
+import { auditedWrites } from "../audit/audited-writes";
+import type { Actor, AuditLog } from "../audit/service";
 
 type PlanRow = typeof plans.$inferSelect;
 
@@ -41,6 +42,19 @@ const auditedFields = [
 
 /** Pricing plans (SPEC §3 Plan), listed in creation order: SPEC's home preview marks the second one. */
 export function createPlanService({ db, clock, audit }: { db: Database; clock: Clock; audit: AuditLog }) {
+  const writes = auditedWrites(audit, {
+    table: plans,
+    entity: "plan",
+    toResult: toPlan,
+    auditedFields,
+    isPublic: () => true,
+    summary: {
+      create: (row) => `Created plan "${row.name}"`,
+      update: (row) => `Updated plan "${row.name}"`,
+      delete: (row) => `Deleted plan "${row.name}"`,
+    },
+  });
+
   return {
     async list(): Promise<Plan[]> {
       const rows = await db.select().from(plans).orderBy(asc(plans.createdAt), asc(plans.id));
@@ -77,69 +91,16 @@ export function createPlanService({ db, clock, audit }: { db: Database; clock: C
     },
 
     create(input: PlanInput, actor: Actor): Promise<Plan> {
-      return audit.write(actor, async (tx) => {
-        const at = clock.now();
-        const [row] = await tx
-          .insert(plans)
-          .values({ ...input, createdAt: at, updatedAt: at })
-          .returning();
-        if (!row) throw new Error("Inserting the plan returned no row");
-        const plan = toPlan(row);
-        return {
-          result: plan,
-          record: {
-            action: "create",
-            entity: "plan",
-            publicContent: true,
-            entityId: plan._id,
-            summary: `Created plan "${plan.name}"`,
-            after: pickFields(plan, auditedFields),
-          },
-        };
-      });
+      const at = clock.now();
+      return writes.create(actor, { ...input, createdAt: at, updatedAt: at });
     },
 
     update(id: string, input: PlanInput, actor: Actor): Promise<Plan | null> {
-      return audit.write(actor, async (tx) => {
-        const [current] = await tx.select().from(plans).where(eq(plans.id, id)).for("update");
-        if (!current) return { result: null, record: null };
-        const [row] = await tx
-          .update(plans)
-          .set({ ...input, updatedAt: clock.now() })
-          .where(eq(plans.id, id))
-          .returning();
-        if (!row) return { result: null, record: null };
-        const plan = toPlan(row);
-        return {
-          result: plan,
-          record: {
-            action: "update",
-            entity: "plan",
-            publicContent: true,
-            entityId: id,
-            summary: `Updated plan "${plan.name}"`,
-            ...changedFields(toPlan(current), plan, auditedFields),
-          },
-        };
-      });
+      return writes.update(actor, id, () => ({ ...input, updatedAt: clock.now() }));
     },
 
-    remove(id: string, actor: Actor): Promise<boolean> {
-      return audit.write(actor, async (tx) => {
-        const [removed] = await tx.delete(plans).where(eq(plans.id, id)).returning();
-        if (!removed) return { result: false, record: null };
-        return {
-          result: true,
-          record: {
-            action: "delete",
-            entity: "plan",
-            publicContent: true,
-            entityId: id,
-            summary: `Deleted plan "${removed.name}"`,
-            before: pickFields(toPlan(removed), auditedFields),
-          },
-        };
-      });
+    async remove(id: string, actor: Actor): Promise<boolean> {
+      return (await writes.remove(actor, id)) !== null;
     },
   };
 }

@@ -6,7 +6,8 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { listPage, searchAcross } from "../../db/list-query";
 import { adminUsers } from "../../db/schema";
-import type { Actor, AuditLog, Transaction } from "../audit/service";
+import { auditedWrites } from "../audit/audited-writes";
+import type { Actor, AuditLog } from "../audit/service";
 import { hashPassword } from "../auth/passwords";
 
 export class UsernameTakenError extends Error {
@@ -38,64 +39,115 @@ export interface FirstAdminOutcome {
   generatedPassword?: string;
 }
 
-/** Back-office accounts. Usernames are unique regardless of case (a database index). */
-export function createUserService({ db, clock, audit }: { db: Database; clock: Clock; audit?: AuditLog }) {
-  async function findByUsername(username: string): Promise<AdminUserRow | null> {
+/** An account as the back office sees it: never its password hash. */
+export interface AdminAccount {
+  id: string;
+  username: string;
+  createdAt: Date;
+}
+
+const toAccount = (row: AdminUserRow): AdminAccount => ({
+  id: row.id,
+  username: row.username,
+  createdAt: row.createdAt,
+});
+
+async function findByUsername(db: Database, username: string): Promise<AdminUserRow | null> {
+  const [row] = await db
+    .select()
+    .from(adminUsers)
+    .where(eq(sql`lower(${adminUsers.username})`, username.trim().toLowerCase()));
+  return row ?? null;
+}
+
+/**
+ * The row for a new account, its password hashed, after a first check that the name is free (for
+ * a clear answer; the unique index settles a race between two requests).
+ */
+async function newAccountValues(db: Database, clock: Clock, { username, password }: NewAdminUser) {
+  const name = username.trim();
+  if (await findByUsername(db, name)) throw new UsernameTakenError(name);
+  const passwordHash = await hashPassword(password);
+  const at = clock.now();
+  return { username: name, passwordHash, createdAt: at, updatedAt: at };
+}
+
+/** A lost race on the unique index says the same as the first check. */
+async function namedUniquely<T>(username: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new UsernameTakenError(username.trim());
+    throw error;
+  }
+}
+
+/**
+ * An account made by the system, not by staff: the first admin at start and `npm run admin:create`
+ * run with no one signed in to name in the audit log. Every staff write goes through the service.
+ */
+export function createAccountAsSystem(
+  { db, clock }: { db: Database; clock: Clock },
+  account: NewAdminUser,
+): Promise<AdminAccount> {
+  return namedUniquely(account.username, async () => {
     const [row] = await db
-      .select()
-      .from(adminUsers)
-      .where(eq(sql`lower(${adminUsers.username})`, username.trim().toLowerCase()));
-    return row ?? null;
-  }
+      .insert(adminUsers)
+      .values(await newAccountValues(db, clock, account))
+      .returning();
+    if (!row) throw new Error("Inserting the admin user returned no row");
+    return toAccount(row);
+  });
+}
 
-  /**
-   * A new account. From the back office (`actor` given) it is audited; the first admin at start
-   * and `npm run admin:create` run as the system, with no one to name.
-   */
-  async function create({ username, password }: NewAdminUser, actor?: Actor) {
-    const name = username.trim();
-    // Checked first for a clear answer; the unique index settles a race between two requests.
-    if (await findByUsername(name)) throw new UsernameTakenError(name);
-    const passwordHash = await hashPassword(password);
-    const at = clock.now();
-    const insert = async (writer: Pick<Database, "insert">) => {
-      const [row] = await writer
-        .insert(adminUsers)
-        .values({ username: name, passwordHash, createdAt: at, updatedAt: at })
-        .returning({ id: adminUsers.id, username: adminUsers.username, createdAt: adminUsers.createdAt });
-      if (!row) throw new Error("Inserting the admin user returned no row");
-      return row;
-    };
-    try {
-      if (!actor || !audit) return await insert(db);
-      return await audit.write(actor, async (tx) => {
-        const row = await insert(tx);
-        return {
-          result: row,
-          record: {
-            action: "create",
-            entity: "user",
-            publicContent: false,
-            entityId: row.id,
-            summary: `Added admin "${row.username}"`,
-          },
-        };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new UsernameTakenError(name);
-      throw error;
-    }
+/**
+ * Makes sure someone can sign in. ADMIN_USERNAME/ADMIN_PASSWORD create that admin when the
+ * name is free (an existing account is never overwritten, so a password changed later is not
+ * reset on restart); with neither set and no admin at all, "admin" gets a random password.
+ */
+export async function ensureFirstAdmin(
+  deps: { db: Database; clock: Clock },
+  credentials: { username?: string | undefined; password?: string | undefined },
+): Promise<FirstAdminOutcome> {
+  if (credentials.username && credentials.password) {
+    if (await findByUsername(deps.db, credentials.username)) return { created: null };
+    const user = await createAccountAsSystem(deps, { username: credentials.username, password: credentials.password });
+    return { created: "from-environment", username: user.username };
   }
+  const [row] = await deps.db.select({ users: count() }).from(adminUsers);
+  if ((row?.users ?? 0) > 0) return { created: null };
+  const generatedPassword = generatePassword();
+  const user = await createAccountAsSystem(deps, { username: "admin", password: generatedPassword });
+  return { created: "generated", username: user.username, generatedPassword };
+}
 
-  async function count_(): Promise<number> {
-    const [row] = await db.select({ users: count() }).from(adminUsers);
-    return row?.users ?? 0;
-  }
+/** Back-office accounts. Usernames are unique regardless of case (a database index). */
+export function createUserService({ db, clock, audit }: { db: Database; clock: Clock; audit: AuditLog }) {
+  const writes = auditedWrites(audit, {
+    table: adminUsers,
+    entity: "user",
+    toResult: toAccount,
+    auditedFields: [],
+    isPublic: () => false,
+    summary: {
+      create: (row) => `Added admin "${row.username}"`,
+      delete: (row) => `Removed admin "${row.username}"`,
+    },
+  });
 
   return {
-    findByUsername,
-    create,
-    count: count_,
+    findByUsername: (username: string) => findByUsername(db, username),
+
+    create(account: NewAdminUser, actor: Actor): Promise<AdminAccount> {
+      return namedUniquely(account.username, async () =>
+        writes.create(actor, await newAccountValues(db, clock, account)),
+      );
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ users: count() }).from(adminUsers);
+      return row?.users ?? 0;
+    },
 
     async findById(id: string): Promise<AdminUserRow | null> {
       const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id));
@@ -129,56 +181,17 @@ export function createUserService({ db, clock, audit }: { db: Database; clock: C
      * Removes an account (its sessions go with it). The accounts are locked while counting, so
      * two admins removing each other at the same moment cannot leave nobody able to sign in.
      */
-    async remove(id: string, actor: Actor): Promise<AdminUserRow | null> {
-      if (id === actor.id) throw new UserRemovalRefusedError("yourself");
-      const removeLocked = async (tx: Transaction) => {
+    remove(id: string, actor: Actor): Promise<AdminAccount | null> {
+      if (id === actor.id) return Promise.reject(new UserRemovalRefusedError("yourself"));
+      return writes.remove(actor, id, async (tx) => {
         const all = await tx.select({ id: adminUsers.id }).from(adminUsers).for("update");
-        if (!all.some((user) => user.id === id)) return null;
-        if (all.length <= 1) throw new UserRemovalRefusedError("last");
-        const [removed] = await tx.delete(adminUsers).where(eq(adminUsers.id, id)).returning();
-        return removed ?? null;
-      };
-      if (!audit) return db.transaction(removeLocked);
-      return audit.write(actor, async (tx) => {
-        const removed = await removeLocked(tx);
-        return {
-          result: removed,
-          record: removed
-            ? {
-                action: "delete",
-                entity: "user",
-                publicContent: false,
-                entityId: id,
-                summary: `Removed admin "${removed.username}"`,
-              }
-            : null,
-        };
+        if (all.some((user) => user.id === id) && all.length <= 1) throw new UserRemovalRefusedError("last");
       });
     },
 
     /** Stores an argon2id hash made beforehand, so no hashing happens inside a transaction. */
     async storePasswordHash(id: string, passwordHash: string, writer: Pick<Database, "update"> = db): Promise<void> {
       await writer.update(adminUsers).set({ passwordHash, updatedAt: clock.now() }).where(eq(adminUsers.id, id));
-    },
-
-    /**
-     * Makes sure someone can sign in. ADMIN_USERNAME/ADMIN_PASSWORD create that admin when the
-     * name is free (an existing account is never overwritten, so a password changed later is not
-     * reset on restart); with neither set and no admin at all, "admin" gets a random password.
-     */
-    async ensureFirstAdmin(credentials: {
-      username?: string | undefined;
-      password?: string | undefined;
-    }): Promise<FirstAdminOutcome> {
-      if (credentials.username && credentials.password) {
-        if (await findByUsername(credentials.username)) return { created: null };
-        const user = await create({ username: credentials.username, password: credentials.password });
-        return { created: "from-environment", username: user.username };
-      }
-      if ((await count_()) > 0) return { created: null };
-      const generatedPassword = generatePassword();
-      const user = await create({ username: "admin", password: generatedPassword });
-      return { created: "generated", username: user.username, generatedPassword };
     },
   };
 }
