@@ -5,7 +5,8 @@ import type { FastifyInstance, HTTPMethods } from "fastify";
  * page (`/admin/demo-requests` → `/api/admin/demo-requests`). Other addresses that must keep
  * answering are listed here, and only here, each with the canonical route it serves: the alias
  * is that route registered a second time, with its schemas, handler and scope (so the same
- * staff check), and answers exactly as it does.
+ * staff check), and answers exactly as it does. Only SPEC §7's addresses are here: our own
+ * clients (the back office, tests, scripts) call the canonical ones.
  */
 export interface RouteAlias {
   method: Exclude<HTTPMethods, "HEAD" | "OPTIONS">;
@@ -13,47 +14,28 @@ export interface RouteAlias {
   url: string;
   /** The canonical route's address (same method), as its module registers it. */
   serves: string;
-  /**
-   * `spec`: SPEC §7 lists the address, so it stays. `temporary`: the back office (app/admin) still
-   * calls it; it goes once the back office calls the canonical address (issue 25).
-   */
-  kind: "spec" | "temporary";
 }
 
 export const routeAliases: readonly RouteAlias[] = [
   // SPEC §7: the plan, blog and job-opening writes, with the admin token.
-  { kind: "spec", method: "POST", url: "/api/plans", serves: "/api/admin/plans" },
-  { kind: "spec", method: "PUT", url: "/api/plans/:id", serves: "/api/admin/plans/:id" },
-  { kind: "spec", method: "DELETE", url: "/api/plans/:id", serves: "/api/admin/plans/:id" },
-  { kind: "spec", method: "POST", url: "/api/blog", serves: "/api/admin/blog" },
-  { kind: "spec", method: "PUT", url: "/api/blog/:id", serves: "/api/admin/blog/:id" },
-  { kind: "spec", method: "DELETE", url: "/api/blog/:id", serves: "/api/admin/blog/:id" },
-  { kind: "spec", method: "POST", url: "/api/job-openings", serves: "/api/admin/job-openings" },
-  { kind: "spec", method: "PUT", url: "/api/job-openings/:id", serves: "/api/admin/job-openings/:id" },
-  { kind: "spec", method: "DELETE", url: "/api/job-openings/:id", serves: "/api/admin/job-openings/:id" },
+  { method: "POST", url: "/api/plans", serves: "/api/admin/plans" },
+  { method: "PUT", url: "/api/plans/:id", serves: "/api/admin/plans/:id" },
+  { method: "DELETE", url: "/api/plans/:id", serves: "/api/admin/plans/:id" },
+  { method: "POST", url: "/api/blog", serves: "/api/admin/blog" },
+  { method: "PUT", url: "/api/blog/:id", serves: "/api/admin/blog/:id" },
+  { method: "DELETE", url: "/api/blog/:id", serves: "/api/admin/blog/:id" },
+  { method: "POST", url: "/api/job-openings", serves: "/api/admin/job-openings" },
+  { method: "PUT", url: "/api/job-openings/:id", serves: "/api/admin/job-openings/:id" },
+  { method: "DELETE", url: "/api/job-openings/:id", serves: "/api/admin/job-openings/:id" },
   // SPEC §7: staff list and delete demo requests at the address visitors book through.
-  { kind: "spec", method: "GET", url: "/api/schedule-demo", serves: "/api/admin/demo-requests" },
-  { kind: "spec", method: "DELETE", url: "/api/schedule-demo/:id", serves: "/api/admin/demo-requests/:id" },
+  { method: "GET", url: "/api/schedule-demo", serves: "/api/admin/demo-requests" },
+  { method: "DELETE", url: "/api/schedule-demo/:id", serves: "/api/admin/demo-requests/:id" },
   // SPEC §7: the dashboard summary.
-  { kind: "spec", method: "GET", url: "/api/admin", serves: "/api/admin/dashboard" },
+  { method: "GET", url: "/api/admin", serves: "/api/admin/dashboard" },
   // SPEC §7 shows these without a token; DESIGN §4 requires one, like every other write.
-  { kind: "spec", method: "POST", url: "/api/v1/changelogs", serves: "/api/admin/changelog" },
-  { kind: "spec", method: "PUT", url: "/api/v1/changelogs/:id", serves: "/api/admin/changelog/:id" },
-  { kind: "spec", method: "DELETE", url: "/api/v1/changelogs/:id", serves: "/api/admin/changelog/:id" },
-
-  // Temporary: addresses the back office calls today that SPEC does not list (/tmp/h-server-paths.md
-  // maps each to its canonical one). Remove each once app/admin no longer calls it.
-  { kind: "temporary", method: "GET", url: "/api/admin/changelogs", serves: "/api/admin/changelog" },
-  { kind: "temporary", method: "PATCH", url: "/api/schedule-demo/:id", serves: "/api/admin/demo-requests/:id" },
-  {
-    kind: "temporary",
-    method: "GET",
-    url: "/api/schedule-demo/export.csv",
-    serves: "/api/admin/demo-requests/export.csv",
-  },
-  { kind: "temporary", method: "GET", url: "/api/users", serves: "/api/admin/users" },
-  { kind: "temporary", method: "POST", url: "/api/users", serves: "/api/admin/users" },
-  { kind: "temporary", method: "DELETE", url: "/api/users/:id", serves: "/api/admin/users/:id" },
+  { method: "POST", url: "/api/v1/changelogs", serves: "/api/admin/changelog" },
+  { method: "PUT", url: "/api/v1/changelogs/:id", serves: "/api/admin/changelog/:id" },
+  { method: "DELETE", url: "/api/v1/changelogs/:id", serves: "/api/admin/changelog/:id" },
 ];
 
 /**

@@ -10,7 +10,7 @@ const body =
 
 /** A post made through the API, for tests about editing one. */
 async function createPost(page: Page, token: string, input: Record<string, unknown>): Promise<AdminBlogPost> {
-  const response = await page.request.post("/api/blog", {
+  const response = await page.request.post("/api/admin/blog", {
     headers: { "x-auth-token": token },
     data: { content: body, category: "Best Practices", author: "Ritika Banerjee", ...input },
   });
@@ -407,7 +407,7 @@ test("hostile HTML saved as a post runs nothing and breaks no CSP rule", async (
     "<details open ontoggle=\"window.__xss='details'\"><summary>x</summary></details>",
     "<p>After</p>",
   ].join("\n");
-  const created = await page.request.post("/api/blog", {
+  const created = await page.request.post("/api/admin/blog", {
     headers: { "x-auth-token": token },
     data: {
       title: unique("XSS corpus"),
@@ -440,5 +440,5 @@ test("hostile HTML saved as a post runs nothing and breaks no CSP rule", async (
   expect(await article.innerHTML()).not.toMatch(/javascript:|on\w+=/i);
   expect(dialogs).toEqual([]);
   expect(violations).toEqual([]);
-  await page.request.delete(`/api/blog/${(await created.json())._id}`, { headers: { "x-auth-token": token } });
+  await page.request.delete(`/api/admin/blog/${(await created.json())._id}`, { headers: { "x-auth-token": token } });
 });

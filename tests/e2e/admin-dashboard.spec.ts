@@ -11,7 +11,7 @@ test("the dashboard shows SPEC's counts and recent lists, each linking to its re
   // Compared with what the page itself was answered: other workers add and delete plans, posts and
   // openings while this runs, so a count fetched separately can differ either way.
   const answered = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === "/api/admin" && response.request().method() === "GET",
+    (response) => new URL(response.url()).pathname === "/api/admin/dashboard" && response.request().method() === "GET",
   );
   await page.goto("/admin/dashboard");
   const summary = (await (await answered).json()) as DashboardSummary;
@@ -66,7 +66,7 @@ test("the dashboard shows SPEC's counts and recent lists, each linking to its re
 test("the chart loads after the numbers, in its own chunk, with the same numbers as a table", async ({ page }) => {
   const token = await signInAsAdmin(page);
   const { demoRequestsPerWeek } = (await (
-    await page.request.get("/api/admin", { headers: { "x-auth-token": token } })
+    await page.request.get("/api/admin/dashboard", { headers: { "x-auth-token": token } })
   ).json()) as DashboardSummary;
   const scripts: string[] = [];
   page.on("request", (request) => {

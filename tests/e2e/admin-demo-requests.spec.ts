@@ -19,7 +19,7 @@ test.describe.configure({ mode: "default" });
 const seeded = "example.com";
 
 async function apiList(page: Page, token: string, query: string): Promise<{ rows: DemoRequest[]; total: number }> {
-  const response = await page.request.get(`/api/schedule-demo?${query}`, { headers: { "x-auth-token": token } });
+  const response = await page.request.get(`/api/admin/demo-requests?${query}`, { headers: { "x-auth-token": token } });
   expect(response.status()).toBe(200);
   return { rows: (await response.json()) as DemoRequest[], total: Number(response.headers()["x-total-count"]) };
 }
@@ -238,7 +238,7 @@ test("failures say so: the list, a status change, notes, a delete and the export
   if (!row) throw new Error("no seeded request left");
 
   await page.route(
-    (url) => url.pathname === "/api/schedule-demo",
+    (url) => url.pathname === "/api/admin/demo-requests",
     (route) => route.fulfill({ status: 500, body: "" }),
   );
   await page.goto(`/admin/demo-requests?q=${encodeURIComponent(row.email)}`);
@@ -248,10 +248,10 @@ test("failures say so: the list, a status change, notes, a delete and the export
   await expect(renderedEmails(page)).toHaveText([row.email]);
 
   await page.route(
-    (url) => url.pathname.startsWith("/api/schedule-demo/"),
+    (url) => url.pathname.startsWith("/api/admin/demo-requests/"),
     (route) => (route.request().method() === "GET" ? route.fallback() : route.fulfill({ status: 500, body: "" })),
   );
-  await page.route("**/api/schedule-demo/export.csv*", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.route("**/api/admin/demo-requests/export.csv*", (route) => route.fulfill({ status: 500, body: "" }));
 
   await page.getByLabel(`Status of the request from ${row.company}`).selectOption("done");
   await expectErrorToast(page, "Failed to update the demo request.");

@@ -43,7 +43,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 60) {
 }
 
 async function createJobViaApi(page: Page, token: string, title: string): Promise<string> {
-  const response = await page.request.post("/api/job-openings", {
+  const response = await page.request.post("/api/admin/job-openings", {
     headers: { "x-auth-token": token },
     data: { title, description: "Made by a test.", location: "Kolkata", department: "QA", status: "open" },
   });

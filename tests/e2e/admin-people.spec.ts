@@ -21,7 +21,7 @@ async function login(request: APIRequestContext, username: string, password: str
 /** A separate account, so changing its password or sessions never disturbs other tests' admin. */
 async function createUser(request: APIRequestContext, adminToken: string, password = "first password 1234") {
   const username = unique("person");
-  const response = await request.post("/api/users", { headers: as(adminToken), data: { username, password } });
+  const response = await request.post("/api/admin/users", { headers: as(adminToken), data: { username, password } });
   expect(response.status()).toBe(201);
   return { ...((await response.json()) as AdminUser), password };
 }
@@ -240,7 +240,7 @@ test.describe("users", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Error fetching data" })).toBeVisible();
     await page.unroute(list);
 
-    await page.route("**/api/users/*", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.route("**/api/admin/users/*", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.route("**/api/auth/password", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.route("**/api/auth/sessions/*", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.goto(`/admin/users?q=${other.username}`);

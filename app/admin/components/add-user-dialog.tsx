@@ -13,7 +13,7 @@ import { Modal } from "./dialog";
 export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useAdminForm(newAdminUserSchema, {
     initial: { username: "", password: "" },
-    save: (input) => adminRequest<AdminUser>("/api/users", { method: "POST", body: input }),
+    save: (input) => adminRequest<AdminUser>("/api/admin/users", { method: "POST", body: input }),
     messages: {
       success: (user) => `Added ${user.username}. They can sign in now.`,
       failure: "Failed to add the user.",

@@ -30,7 +30,7 @@ export function ChangelogEntryForm({ entry, modal }: { entry?: ChangelogEntry; m
   const form = useAdminForm(changelogEntryInputSchema, {
     initial: valuesOf(entry),
     save: (input) =>
-      adminRequest<ChangelogEntry>(entry ? `/api/v1/changelogs/${entry._id}` : "/api/v1/changelogs", {
+      adminRequest<ChangelogEntry>(entry ? `/api/admin/changelog/${entry._id}` : "/api/admin/changelog", {
         method: entry ? "PUT" : "POST",
         body: input,
       }),

@@ -21,7 +21,7 @@ export function DemoRequestDetails({ request, onClose }: { request: DemoRequest 
   async function save() {
     if (!request) return;
     const saved = await run(
-      () => adminRequest(`/api/schedule-demo/${request._id}`, { method: "PATCH", body: { notes } }),
+      () => adminRequest(`/api/admin/demo-requests/${request._id}`, { method: "PATCH", body: { notes } }),
       { success: "Notes saved.", failure: "Failed to save the notes." },
     );
     if (saved) onClose();

@@ -42,7 +42,7 @@ export function JobOpeningForm({ opening }: { opening?: JobOpening }) {
   const form = useAdminForm(jobOpeningInputSchema, {
     initial: valuesOf(opening),
     save: (input) =>
-      adminRequest<JobOpening>(opening ? `/api/job-openings/${opening._id}` : "/api/job-openings", {
+      adminRequest<JobOpening>(opening ? `/api/admin/job-openings/${opening._id}` : "/api/admin/job-openings", {
         method: opening ? "PUT" : "POST",
         body: input,
       }),

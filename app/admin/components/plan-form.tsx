@@ -48,7 +48,7 @@ export function PlanForm({
     initial: valuesOf(plan),
     toInput: inputOf,
     save: (input) =>
-      adminRequest<Plan>(plan ? `/api/plans/${plan._id}` : "/api/plans", {
+      adminRequest<Plan>(plan ? `/api/admin/plans/${plan._id}` : "/api/admin/plans", {
         method: plan ? "PUT" : "POST",
         body: input,
       }),

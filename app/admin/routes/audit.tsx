@@ -20,7 +20,7 @@ export async function clientLoader({
 }: Route.ClientLoaderArgs): Promise<LoadedList<AuditEntry> & { people: string[] }> {
   const [log, people] = await Promise.all([
     loadList<AuditEntry>(request, "/api/admin/audit"),
-    adminList<AdminUser>("/api/users?sort=username&order=asc&limit=200", { signal: request.signal }).then(
+    adminList<AdminUser>("/api/admin/users?sort=username&order=asc&limit=200", { signal: request.signal }).then(
       ({ items }) => items.map((user) => user.username),
       () => [],
     ),

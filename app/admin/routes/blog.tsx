@@ -30,7 +30,7 @@ const column = createColumnHelper<AdminBlogListItem>();
 /** The list of posts (SPEC §2 Admin), each with the first 100 characters of its text (SPEC §9). */
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const deletion = useConfirmedDelete<AdminBlogListItem>({
-    path: (post) => `/api/blog/${post._id}`,
+    path: (post) => `/api/admin/blog/${post._id}`,
     success: (post) => `Deleted the post “${post.title}”.`,
     failure: "Failed to delete the post.",
     title: "Delete this post?",

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Changelog");
 const defaults = { sort: "date", order: "desc" } as const;
 
 export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<LoadedList<ChangelogEntry>> {
-  return loadList<ChangelogEntry>(request, "/api/admin/changelogs");
+  return loadList<ChangelogEntry>(request, "/api/admin/changelog");
 }
 
 const column = createColumnHelper<ChangelogEntry>();
@@ -27,7 +27,7 @@ const column = createColumnHelper<ChangelogEntry>();
 export default function AdminChangelog({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<Editing<ChangelogEntry>>(null);
   const deletion = useConfirmedDelete<ChangelogEntry>({
-    path: (entry) => `/api/v1/changelogs/${entry._id}`,
+    path: (entry) => `/api/admin/changelog/${entry._id}`,
     success: () => "Changelog entry deleted successfully!",
     failure: "Failed to delete changelog entry.",
     title: "Delete this changelog entry?",

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 /** Not awaited: the page (and its loading state) shows at once, the numbers fill in. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const summary = adminRequest<DashboardSummary>("/api/admin", { signal: request.signal });
+  const summary = adminRequest<DashboardSummary>("/api/admin/dashboard", { signal: request.signal });
   // <Await> shows a failure; but when the layout's guard redirects first, nothing renders it,
   // and an unobserved rejection would be reported as an uncaught error.
   summary.catch(() => {});

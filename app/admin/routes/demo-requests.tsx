@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Demo Requests");
 const defaults = { sort: "createdAt", order: "desc" } as const;
 
 export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<LoadedList<DemoRequest>> {
-  return loadList<DemoRequest>(request, "/api/schedule-demo");
+  return loadList<DemoRequest>(request, "/api/admin/demo-requests");
 }
 
 const statusLabels: Record<DemoStatus, string> = {
@@ -52,7 +52,7 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
   const [details, setDetails] = useState<DemoRequest | null>(null);
   const [exporting, setExporting] = useState(false);
   const deletion = useConfirmedDelete<DemoRequest>({
-    path: (request) => `/api/schedule-demo/${request._id}`,
+    path: (request) => `/api/admin/demo-requests/${request._id}`,
     success: (request) => `Deleted the demo request from ${request.company}.`,
     failure: "Failed to delete the demo request.",
     title: "Delete this demo request?",
@@ -62,7 +62,7 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
   });
 
   const setStatus = (request: DemoRequest, status: DemoStatus) =>
-    run(() => adminRequest(`/api/schedule-demo/${request._id}`, { method: "PATCH", body: { status } }), {
+    run(() => adminRequest(`/api/admin/demo-requests/${request._id}`, { method: "PATCH", body: { status } }), {
       success: `${request.company}: ${statusLabels[status]}`,
       failure: "Failed to update the demo request.",
     });
@@ -73,7 +73,7 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
       const query = new URLSearchParams(searchParams);
       query.delete("page");
       query.delete("limit");
-      await adminDownload(`/api/schedule-demo/export.csv?${query}`);
+      await adminDownload(`/api/admin/demo-requests/export.csv?${query}`);
       toast.success("The CSV has been downloaded.");
     } catch {
       toast.error("Failed to export the demo requests.");

@@ -53,7 +53,7 @@ const statusFilterOptions = [
 export default function JobOpenings({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const deletion = useConfirmedDelete<JobOpening>({
-    path: (opening) => `/api/job-openings/${opening._id}`,
+    path: (opening) => `/api/admin/job-openings/${opening._id}`,
     success: () => deleted,
     failure: deleteFailed,
     exactFailure: true,

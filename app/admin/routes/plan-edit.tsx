@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Edit plan");
 const back = { to: "/admin/plans", label: "All plans" };
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return { plan: await adminLoadRecord<Plan>(`/api/plans/${encodeURIComponent(params.id)}`, request) };
+  return { plan: await adminLoadRecord<Plan>(`/api/admin/plans/${encodeURIComponent(params.id)}`, request) };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

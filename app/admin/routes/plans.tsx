@@ -27,7 +27,7 @@ const column = createColumnHelper<Plan>();
 export default function AdminPlans({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<Editing<Plan>>(null);
   const deletion = useConfirmedDelete<Plan>({
-    path: (plan) => `/api/plans/${plan._id}`,
+    path: (plan) => `/api/admin/plans/${plan._id}`,
     success: (plan) => `Plan "${plan.name}" deleted.`,
     failure: "Failed to delete the plan. Please try again.",
     exactFailure: true,

@@ -26,7 +26,7 @@ export async function clientLoader({
   LoadedList<AdminUser> & { sessions: ActiveSession[]; sessionsError: string | null }
 > {
   const [users, sessions] = await Promise.all([
-    loadList<AdminUser>(request, "/api/users"),
+    loadList<AdminUser>(request, "/api/admin/users"),
     adminRequest<ActiveSession[]>("/api/auth/sessions", { signal: request.signal }).then(
       (list) => ({ sessions: list, sessionsError: null }),
       (error: unknown) => {
@@ -48,7 +48,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
   // The server refuses the last admin and yourself (409); its reason is the toast.
   const removal = useConfirmedDelete<AdminUser>({
-    path: (user) => `/api/users/${user._id}`,
+    path: (user) => `/api/admin/users/${user._id}`,
     success: (user) => `Removed ${user.username}. Their sessions have ended.`,
     failure: "Failed to remove the user.",
     title: "Remove this user?",

@@ -72,7 +72,7 @@ export function PostEditor({ initial }: { initial: AdminBlogPost | null }) {
     }
     setStatus({ kind: "saving" });
     try {
-      const saved = await adminRequest<AdminBlogPost>(post ? `/api/blog/${post._id}` : "/api/blog", {
+      const saved = await adminRequest<AdminBlogPost>(post ? `/api/admin/blog/${post._id}` : "/api/admin/blog", {
         method: post ? "PUT" : "POST",
         body: checked.input,
       });
