@@ -72,10 +72,15 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
       description="A new admin with full access to the back office. Share the password with them privately."
     >
       <form noValidate onSubmit={save} className="space-y-5">
-        <FormField label="Username" hint="Letters, digits, dots, dashes, underscores or @" error={errors.username}>
+        <FormField
+          label="Username"
+          hint="Letters, digits, dots, dashes, underscores or @"
+          error={errors.username}
+          required
+        >
           {(control) => <input {...control} {...field("username")} autoComplete="off" required />}
         </FormField>
-        <FormField label="Password" hint={`At least ${passwordMinLength} characters`} error={errors.password}>
+        <FormField label="Password" hint={`At least ${passwordMinLength} characters`} error={errors.password} required>
           {(control) => <input {...control} {...field("password")} type="password" autoComplete="new-password" />}
         </FormField>
         <div className="flex justify-end gap-3">
