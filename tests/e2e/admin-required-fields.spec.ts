@@ -4,38 +4,14 @@ import { changelogEntryInputSchema } from "../../common/changelog";
 import { jobOpeningInputSchema } from "../../common/jobs";
 import { planInputSchema } from "../../common/plan";
 import { newAdminUserSchema, passwordChangeSchema } from "../../common/users";
-import type { z } from "../../common/zod";
-import { expect, signInAsAdmin, test } from "./fixtures";
-import { emptyFormMessages, expectErrorsDescribeFields, expectRequiredFields, requiredKeys } from "./required-fields";
+import { signInAsAdmin, test } from "./fixtures";
+import { errorsByLabel, expectErrorsDescribeFields, expectRequiredFields, labelsOf } from "./required-fields";
 
 /**
  * Every back-office form tells a screen reader which fields it needs (issue 25): the fields its
  * schema in common/ requires, by the label staff see, are exactly the ones Chromium's
  * accessibility tree reports as required; sent empty, each field's error is read with it.
  */
-
-/** A form's required fields by label: the keys must be exactly those its schema requires. */
-function labelsOf(schema: z.ZodObject, labels: Record<string, string>): Record<string, string> {
-  expect(Object.keys(labels).sort(), "the labels cover the schema's required keys").toEqual(requiredKeys(schema));
-  return labels;
-}
-
-/**
- * The errors the schema gives each required field of the form sent empty, by the field's label;
- * `prefilled` are keys the form fills in itself, so they have none.
- */
-function errorsByLabel(
-  schema: z.ZodObject,
-  labels: Record<string, string>,
-  prefilled: readonly string[] = [],
-): Record<string, string> {
-  const messages = emptyFormMessages(schema, Object.keys(labels));
-  return Object.fromEntries(
-    Object.entries(labels)
-      .filter(([key]) => !prefilled.includes(key))
-      .map(([key, label]) => [label, messages[key] ?? ""]),
-  );
-}
 
 test("sign-in: Username and Password", async ({ page }) => {
   const labels = labelsOf(loginSchema, { username: "Username", password: "Password" });

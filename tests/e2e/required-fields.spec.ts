@@ -1,8 +1,7 @@
 import { contactEnquiryInputSchema } from "../../common/contact";
 import { demoRequestInputSchema, verifyCodeSchema } from "../../common/demo";
-import type { z } from "../../common/zod";
 import { expect, test } from "./fixtures";
-import { emptyFormMessages, expectErrorsDescribeFields, expectRequiredFields, requiredKeys } from "./required-fields";
+import { errorsByLabel, expectErrorsDescribeFields, expectRequiredFields, labelsOf } from "./required-fields";
 
 /**
  * Every public form tells a screen reader which fields it needs (issue 25): the fields its schema
@@ -10,17 +9,6 @@ import { emptyFormMessages, expectErrorsDescribeFields, expectRequiredFields, re
  * tree reports as required; sent empty, each field's error is read with it. The back office's
  * forms are checked in admin-required-fields.spec.ts.
  */
-
-/** A form's required fields by label: the keys must be exactly those its schema requires. */
-function labelsOf(schema: z.ZodObject, labels: Record<string, string>): Record<string, string> {
-  expect(Object.keys(labels).sort(), "the labels cover the schema's required keys").toEqual(requiredKeys(schema));
-  return labels;
-}
-
-function errorsByLabel(schema: z.ZodObject, labels: Record<string, string>): Record<string, string> {
-  const messages = emptyFormMessages(schema, Object.keys(labels));
-  return Object.fromEntries(Object.entries(labels).map(([key, label]) => [label, messages[key] ?? ""]));
-}
 
 test("contact: Name, Email and Message", async ({ page }) => {
   const labels = labelsOf(contactEnquiryInputSchema, { name: "Name", email: "Email", message: "Message" });

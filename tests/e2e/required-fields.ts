@@ -10,18 +10,35 @@ import { expect } from "./fixtures";
  */
 
 /** The keys a form's schema requires: those it refuses an empty object for. */
-export function requiredKeys(schema: z.ZodObject): string[] {
+function requiredKeys(schema: z.ZodObject): string[] {
   const result = schema.safeParse({});
   if (result.success) return [];
   return [...new Set(result.error.issues.map((issue) => String(issue.path[0])))].sort();
 }
 
-/** The messages the schema gives each key of a form sent empty (every text field ""), as the form shows them. */
-export function emptyFormMessages(schema: z.ZodObject, keys: readonly string[]): Record<string, string> {
-  const result = schema.safeParse(Object.fromEntries(keys.map((key) => [key, ""])));
+/** A form's required fields by label: the keys must be exactly those its schema requires. */
+export function labelsOf(schema: z.ZodObject, labels: Record<string, string>): Record<string, string> {
+  expect(Object.keys(labels).sort(), "the labels cover the schema's required keys").toEqual(requiredKeys(schema));
+  return labels;
+}
+
+/**
+ * The error the schema gives each required field of the form sent empty (every text field ""),
+ * as the form shows it, by the field's label; `prefilled` are keys the form fills in itself.
+ */
+export function errorsByLabel(
+  schema: z.ZodObject,
+  labels: Record<string, string>,
+  prefilled: readonly string[] = [],
+): Record<string, string> {
+  const result = schema.safeParse(Object.fromEntries(Object.keys(labels).map((key) => [key, ""])));
   const messages: Record<string, string> = {};
   for (const issue of result.success ? [] : result.error.issues) messages[String(issue.path[0])] ??= issue.message;
-  return messages;
+  return Object.fromEntries(
+    Object.entries(labels)
+      .filter(([key]) => !prefilled.includes(key))
+      .map(([key, label]) => [label, messages[key] ?? ""]),
+  );
 }
 
 export interface AccessibleField {
