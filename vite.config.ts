@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import type { IslandsEntry } from "./common/islands-entry";
+import { type IslandsEntry, islandsEntrySource } from "./common/islands-entry.ts";
 import {
   backOfficeCode,
   blogCode,
@@ -14,7 +14,6 @@ import {
   isBackOfficeModule,
   isFormsModule,
   islandsCode,
-  islandsEntryFile,
   islandsEntryRecord,
   publicFormCode,
   routerCode,
@@ -67,7 +66,7 @@ function lighterServerIcons(): Plugin {
  * the bundler's manifest. The server reads the file at start (server/app.ts).
  */
 function islandsEntry(): Plugin {
-  const entryId = fileURLToPath(new URL(islandsEntryFile, import.meta.url));
+  const entryId = fileURLToPath(new URL(islandsEntrySource, import.meta.url));
   return {
     name: "aster:islands-entry",
     apply: "build",
@@ -83,7 +82,7 @@ function islandsEntry(): Plugin {
       const entry = Object.values(bundle).find(
         (output) => output.type === "chunk" && output.facadeModuleId === entryId,
       );
-      if (!entry) throw new Error(`the build has no chunk for ${islandsEntryFile}`);
+      if (!entry) throw new Error(`the build has no chunk for ${islandsEntrySource}`);
       // Dependencies before the chunks that import them: the order the browser evaluates them in.
       const ordered: string[] = [];
       const visit = (fileName: string) => {

@@ -28,9 +28,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // An islands page (ADR 016) loads its islands' entry instead of React Router's scripts. Only in
-  // the server's render: not in development, where there is no built entry, and not in the
-  // browser, where React Router keeps its scripts when it moves to an islands route.
+  // An islands page (ADR 016) loads its islands' entry instead of React Router's scripts, in
+  // development too (Vite serves the entry). Only in the server's render: not in the browser,
+  // where React Router keeps its scripts when it moves to an islands route.
   const islandsLoaderScript = useIslandsLoaderScript();
   const islandsPage = useIslandsPage() && islandsLoaderScript !== undefined;
   // Says the document has hydrated (effects run after React's commit): browser tests wait for it

@@ -61,9 +61,6 @@ export const publicFormCode =
 export const islandsCode =
   /[\\/]app[\\/](islands[\\/]registry\.ts|components[\\/]ui[\\/]inert-button\.tsx)$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]send\.mjs$/;
 
-/** The islands pages' browser entry (vite.config.ts adds it to the build). */
-export const islandsEntryFile = "app/islands/boot.client.tsx";
-
 /** Written by the build: where the islands' entry and its chunks went (common/islands-entry.ts). */
 export const islandsEntryRecord = "build/web/islands-entry.json";
 

@@ -32,7 +32,7 @@ export interface PageContext {
    * be reached (the visitor may simply retry), 500 for anything else. Logs the failure.
    */
   loadFailed(error: unknown, what: string): 500 | 503;
-  /** The inline script that ends an islands page (ADR 016), from the build; undefined in development. */
+  /** The inline script that ends an islands page (ADR 016): from the build, or in development from the source. */
   islandsLoaderScript?: string;
 }
 

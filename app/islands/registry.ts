@@ -1,4 +1,4 @@
-import type { ComponentProps, ComponentType } from "react";
+import type { ComponentType } from "react";
 import { CapabilityGrid } from "../components/features/capability-grid";
 import { CategoryExplorer } from "../components/features/category-explorer";
 import { FeaturePageFaq } from "../components/features/page-faq";
@@ -11,31 +11,36 @@ import { CustomCursor } from "../components/layout/custom-cursor";
 import { SiteHeader } from "../components/layout/site-header";
 import { ReloadingPricingError } from "../components/pricing/plan-states";
 import { FaqAccordion } from "../components/ui/accordion";
+import type { JsonSafe, PropsOf } from "./json-props";
 import { DemoRedirect, RememberLanding } from "./page-effects";
 
 /**
  * Every island, by name (ADR 016). The server renders an island where a page places
  * `<Island name=… props=…>`; in the browser, boot.client.tsx hydrates each by this name.
  *
- * An island's component must not import React Router (links go through `SiteLink`), nor use
- * `useId` (it hydrates as a tree of its own: pass ids in), and its props must be JSON.
+ * Each is named after its component (`siteHeader` is `SiteHeader`; registry.test.ts checks it).
+ * Its props must be JSON: `<Island>` takes them as `IslandProps`, where a callback is `never`.
+ * It and everything it imports must not import React Router (links go through `SiteLink`) nor
+ * use `useId` (it hydrates as a tree of its own: pass ids in): scripts/check-islands.ts, run by
+ * `npm run lint`, checks every module this file reaches.
  */
 export const islands = {
   siteHeader: SiteHeader,
   rememberLanding: RememberLanding,
-  assistant: AssistantWidget,
+  assistantWidget: AssistantWidget,
   customCursor: CustomCursor,
   typedHeadline: TypedHeadline,
   demoRedirect: DemoRedirect,
-  homeFeatureExplorer: FeatureExplorer,
+  featureExplorer: FeatureExplorer,
   logoCarousel: LogoCarousel,
-  integrations: IntegrationsGrid,
-  faq: FaqAccordion,
-  featureExplorer: CategoryExplorer,
+  integrationsGrid: IntegrationsGrid,
+  faqAccordion: FaqAccordion,
+  categoryExplorer: CategoryExplorer,
   capabilityGrid: CapabilityGrid,
   featurePageFaq: FeaturePageFaq,
-  pricingError: ReloadingPricingError,
+  reloadingPricingError: ReloadingPricingError,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islands;
-export type IslandProps<Name extends IslandName> = ComponentProps<(typeof islands)[Name]>;
+/** What `<Island name>` takes: the component's props, each as JSON brings it back (a function is `never`). */
+export type IslandProps<Name extends IslandName> = JsonSafe<PropsOf<(typeof islands)[Name]>>;

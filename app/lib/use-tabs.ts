@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef } from "react";
+import { type KeyboardEvent, useRef } from "react";
 import { rovingIndex } from "./roving-index";
 
 /**
@@ -11,7 +11,7 @@ import { rovingIndex } from "./roving-index";
  * features pages a forced style recalculation and a second render on every visit.
  */
 export function useTabs({
-  id: givenId,
+  id,
   label,
   values,
   selected,
@@ -20,10 +20,11 @@ export function useTabs({
   panels = "all",
 }: {
   /**
-   * The base of the tabs' and panels' ids. Required in an island (app/islands/island.tsx): it
-   * hydrates as a tree of its own, where useId would not give the ids the server rendered.
+   * The base of the tabs' and panels' ids. Given, never made with useId: both callers are islands
+   * (app/islands/island.tsx), each hydrated as a tree of its own, where useId would not give the
+   * ids the server rendered (scripts/check-islands.ts refuses useId there).
    */
-  id?: string;
+  id: string;
   /** The tab list's accessible name. */
   label: string;
   /** Every tab's value, in order. */
@@ -34,8 +35,6 @@ export function useTabs({
   /** Whether the caller renders every panel (hidden unless selected) or only the selected one. */
   panels?: "all" | "selected";
 }) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
   const tabs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (value: string) => `${id}-tab-${value}`;
   const panelId = (value: string) => `${id}-panel-${value}`;

@@ -34,7 +34,7 @@ export default function Features() {
         <h2 id="browse-modules" className="sr-only">
           Search and browse modules
         </h2>
-        <Island name="featureExplorer" props={{ categories: featureCategories }} />
+        <Island name="categoryExplorer" props={{ categories: featureCategories }} />
       </section>
 
       <section

@@ -86,7 +86,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <JsonLd data={faqPageJsonLd(homeFaqs)} />
       <Hero />
       <Section id="explorer">
-        <Island name="homeFeatureExplorer" props={{}} />
+        <Island name="featureExplorer" props={{}} />
       </Section>
       <Section id="stats" muted>
         <StatTiles stats={homeStats} className="mt-12" />
@@ -104,7 +104,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         <IconCardGrid items={securityBadges} className="mt-12" />
       </Section>
       <Section id="integrations">
-        <Island name="integrations" props={{}} />
+        <Island name="integrationsGrid" props={{}} />
       </Section>
       <Section id="testimonials" intro={false} muted>
         <Testimonials />
@@ -114,7 +114,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       </Section>
       <Section id="faq" muted>
         <div className="mx-auto mt-12 max-w-3xl">
-          <Island name="faq" props={{ items: homeFaqs, idPrefix: "home-faq" }} />
+          <Island name="faqAccordion" props={{ items: homeFaqs, idPrefix: "home-faq" }} />
         </div>
       </Section>
       <CtaBand title={closingCta.title} text={closingCta.text} points={closingCta.points} demoLabel="Schedule a Demo" />

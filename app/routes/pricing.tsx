@@ -66,7 +66,7 @@ function PlanGrid({ plans }: { plans: Plan[] }) {
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
-  const failed = <Island name="pricingError" props={{}} />;
+  const failed = <Island name="reloadingPricingError" props={{}} />;
 
   return (
     <main id="main">
@@ -99,7 +99,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="pricing-faq" className="below-fold mx-auto max-w-3xl px-4 py-20 sm:px-6">
         <SectionHeading id="pricing-faq" eyebrow="FAQ" title="Questions about plans and billing" />
         <div className="mt-10">
-          <Island name="faq" props={{ items: pricingFaqs, idPrefix: "pricing-faq" }} />
+          <Island name="faqAccordion" props={{ items: pricingFaqs, idPrefix: "pricing-faq" }} />
         </div>
       </section>
 

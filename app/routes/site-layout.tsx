@@ -19,7 +19,7 @@ export default function SiteLayout() {
         <Outlet />
       </div>
       <SiteFooter />
-      <Island name="assistant" props={{}} />
+      <Island name="assistantWidget" props={{}} />
       <Island name="customCursor" props={{}} />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { type IslandsEntry, islandsLoaderScript } from "../../common/islands-entry";
+import { developmentIslandsLoaderScript, type IslandsEntry, islandsLoaderScript } from "../../common/islands-entry";
 import type { Clock } from "../clock";
 import { isDatabaseUnavailable } from "../db/errors";
 import type { PageServices } from "../page-context";
@@ -24,7 +24,10 @@ export interface PagesOptions {
   clock: Pick<Clock, "now">;
   /** Development only: Vite injects inline scripts without our nonce, so no CSP there. */
   contentSecurityPolicy: boolean;
-  /** The built islands entry (ADR 016); without it, islands pages hydrate through React Router. */
+  /**
+   * The built islands entry (ADR 016). Development has none: there islands pages load the entry
+   * from the source through Vite, so they hydrate their islands only, as in production.
+   */
   islands?: IslandsEntry;
 }
 
@@ -58,7 +61,13 @@ const reactRouterManifestPath = "/__manifest";
 export async function pageRoutes(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
   // The same for every islands page of this build: made once.
-  const islandsScript = options.islands && islandsLoaderScript(options.islands);
+  const builtIslandsScript = options.islands && islandsLoaderScript(options.islands);
+  const { build } = options;
+  const islandsScript =
+    builtIslandsScript !== undefined || typeof build !== "function"
+      ? async () => builtIslandsScript
+      : // Development: Vite's module, loaded on each request like the build itself (it is cached).
+        async () => developmentIslandsLoaderScript((await build()).assets.hmr?.runtime);
 
   // Anonymous page views are cached (server/http/page-cache.ts skips /admin and signed-in requests).
   app.get("/*", { config: { pageCache: options.mode === "production" } }, async (request, reply) => {
@@ -69,7 +78,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions): P
       log: request.log,
       services: options.services,
       now: options.clock.now,
-      islandsLoaderScript: islandsScript,
+      islandsLoaderScript: await islandsScript(),
       pageCache: request.pageCache ?? uncachedControl(request.headers),
       loadFailed(error, what) {
         if (isDatabaseUnavailable(error)) {
@@ -123,6 +132,10 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions): P
     const { html, scriptHashes } = sealInlineScripts(deferPageHydration(rendered), scriptMarker);
     if (options.contentSecurityPolicy) {
       reply.header("content-security-policy", pageContentSecurityPolicy(scriptHashes));
+    } else {
+      // Development: not the API's allow-nothing policy either (security-headers.ts sets it on
+      // every response), which blocked the stylesheet and every script of every page.
+      reply.removeHeader("content-security-policy");
     }
     return reply.send(html);
   });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
 import { blogCode, clientModulesFile, isBackOfficeModule, routerCode, zodCode } from "../../scripts/client-chunks";
 import { expect, test } from "./fixtures";
-import { onePagePerRoute } from "./public-pages";
+import { islandsPages, onePagePerRoute } from "./public-pages";
 
 /**
  * The chunk guard: what each public page downloads, checked module by module against the
@@ -80,38 +80,45 @@ for (const path of ["/", "/pricing", "/blog"]) {
   });
 }
 
-test("the home page is an islands page: React and its islands, never React Router, in at most 100 KB", async ({
-  page,
-}) => {
-  const requests: Request[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.endsWith(".js")) requests.push(request);
-  });
-  await page.goto("/"); // the fixture waits until every island has hydrated
-  // sizes() waits for each response to finish.
-  const compressedBytes = new Map(
-    await Promise.all(
-      requests.map(
-        async (request) =>
-          [new URL(request.url()).pathname.slice(1), (await request.sizes()).responseBodySize] as const,
+// Every islands page (ADR 016), as its route module declares it: React and its islands, never
+// React Router, within issue 10's budget for the first load of /; and its islands are live.
+for (const path of islandsPages) {
+  test(`${path} is an islands page: React and its islands, never React Router, in at most 100 KB`, async ({ page }) => {
+    const requests: Request[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".js")) requests.push(request);
+    });
+    await page.goto(path); // the fixture waits until every island has hydrated
+    // sizes() waits for each response to finish.
+    const compressedBytes = new Map(
+      await Promise.all(
+        requests.map(
+          async (request) =>
+            [new URL(request.url()).pathname.slice(1), (await request.sizes()).responseBodySize] as const,
+        ),
       ),
-    ),
-  );
-  const scripts = [...compressedBytes.keys()];
-  expect(modulesIn(scripts).some((id) => /[\\/]app[\\/]islands[\\/]boot\.client\.tsx$/.test(id))).toBe(true);
-  expect(modulesIn(scripts).filter((id) => routerCode.test(id))).toEqual([]);
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-  // Issue 10's budget for the first load of /, compressed as the browser asked for it.
-  const total = [...compressedBytes.values()].reduce((sum, bytes) => sum + bytes, 0);
-  expect(total).toBeGreaterThan(50_000); // React alone is ~58 KB: the sizes were read
-  expect(total).toBeLessThanOrEqual(100_000);
+    );
+    const scripts = [...compressedBytes.keys()];
+    expect(modulesIn(scripts).some((id) => /[\\/]app[\\/]islands[\\/]boot\.client\.tsx$/.test(id))).toBe(true);
+    expect(modulesIn(scripts).filter((id) => routerCode.test(id))).toEqual([]);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    // Issue 10's budget for the first load of /, compressed as the browser asked for it.
+    const total = [...compressedBytes.values()].reduce((sum, bytes) => sum + bytes, 0);
+    expect(total).toBeGreaterThan(50_000); // React alone is ~58 KB: the sizes were read
+    expect(total).toBeLessThanOrEqual(100_000);
 
-  // Its islands are live: the menu opens (narrow screen) and the theme toggles, with no page load.
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.locator("#mobile-menu")).toBeVisible();
-  await page.getByRole("button", { name: "Dark theme" }).click();
-  await expect(page.locator("html")).toHaveClass(/dark/);
+    // Its islands are live: the menu opens (narrow screen) and the theme toggles, with no page load.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+}
+
+test("the islands pages are the ones ADR 016 names: /, /features, each feature page, /pricing, each post", () => {
+  const routesOf = new Set(islandsPages.map((path) => path.replace(/^\/(blog|features)\/.+$/, "/$1/:id")));
+  expect([...routesOf].sort()).toEqual(["/", "/blog/:id", "/features", "/features/:id", "/pricing"]);
 });
 
 test("opening the assistant on an islands page downloads its panel, never React Router", async ({ page }) => {

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
 import { slugFromTitle } from "../../common/blog";
 import { seedBlogPosts } from "../../content/seed/blog-posts";
 import { staticPageEntries } from "../../server/modules/seo/service";
@@ -29,3 +32,29 @@ export const onePagePerRoute: readonly string[] = [
 
 /** Pages the sitemap leaves out on purpose but a visitor can still reach. */
 export const unlistedPages: readonly string[] = ["/admin/login", "/no-such-page"];
+
+/** Every route with its full path pattern ("/features/:slug") and its module (app/…). */
+function routePatterns(entries: readonly RouteConfigEntry[], parent = ""): { pattern: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parent}/${entry.path}` : parent;
+    return [{ pattern: path || "/", file: `app/${entry.file}` }, ...routePatterns(entry.children ?? [], path)];
+  });
+}
+
+/** The route module that renders `page`: the layouts match too, so the one whose pattern names the page. */
+function routeModuleOf(page: string): string | undefined {
+  const matching = routePatterns(routes).filter(
+    ({ pattern }) => pattern !== "/*" && new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`).test(page),
+  );
+  return matching.at(-1)?.file;
+}
+
+/**
+ * The public pages sent as islands pages (ADR 016): those whose route module declares
+ * `handle = islandsPage`, read from the module itself, so a route made an islands page is
+ * covered by the islands pages' tests the day it is made one.
+ */
+export const islandsPages: readonly string[] = publicPages.filter((page) => {
+  const file = routeModuleOf(page);
+  return file !== undefined && /^export const handle = islandsPage;$/m.test(readFileSync(file, "utf8"));
+});

@@ -39,12 +39,15 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
       description="A new admin with full access to the back office. Share the password with them privately."
     >
       <AdminForm form={form} className="space-y-5">
-        <FormField label="Username" hint="Letters, digits, dots, dashes, underscores or @" error={errors.username}>
-          {(control) => (
-            <input {...control} {...field("username")} className={inputClasses} autoComplete="off" required />
-          )}
+        <FormField
+          label="Username"
+          hint="Letters, digits, dots, dashes, underscores or @"
+          error={errors.username}
+          required
+        >
+          {(control) => <input {...control} {...field("username")} className={inputClasses} autoComplete="off" />}
         </FormField>
-        <FormField label="Password" hint={`At least ${passwordMinLength} characters`} error={errors.password}>
+        <FormField label="Password" hint={`At least ${passwordMinLength} characters`} error={errors.password} required>
           {(control) => (
             <input
               {...control}

@@ -70,7 +70,6 @@ export function ContactForm() {
               {...control}
               name="name"
               autoComplete="name"
-              required
               value={fields.name}
               onChange={set("name")}
               className={inputClasses}
@@ -84,7 +83,6 @@ export function ContactForm() {
               name="email"
               type="email"
               autoComplete="email"
-              required
               value={fields.email}
               onChange={set("email")}
               className={inputClasses}
@@ -123,7 +121,6 @@ export function ContactForm() {
             {...control}
             name="message"
             rows={5}
-            required
             value={fields.message}
             onChange={set("message")}
             className={inputClasses}

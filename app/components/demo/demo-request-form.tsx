@@ -160,7 +160,6 @@ export function DemoRequestForm({ businessToday }: { businessToday: string }) {
               {...control}
               name="company"
               autoComplete="organization"
-              required
               value={fields.company}
               onChange={(event) => set("company")(event.target.value)}
               className={inputClasses}
@@ -182,7 +181,6 @@ export function DemoRequestForm({ businessToday }: { businessToday: string }) {
               name="phone"
               type="tel"
               autoComplete="tel"
-              required
               value={fields.phone}
               onChange={(event) => set("phone")(event.target.value)}
               className={inputClasses}
@@ -197,7 +195,6 @@ export function DemoRequestForm({ businessToday }: { businessToday: string }) {
                 {...control}
                 name="date"
                 type="date"
-                required
                 min={minDate}
                 value={fields.date}
                 onChange={(event) => set("date")(event.target.value)}

@@ -130,6 +130,7 @@ export function EmailVerificationFields({
               inputMode="numeric"
               pattern="[0-9]*"
               placeholder="6-digit code"
+              required
               value={code}
               aria-describedby={`${id}-code-hint ${id}-status`}
               onChange={(event) => enterCode(event.target.value)}

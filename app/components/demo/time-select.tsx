@@ -1,5 +1,5 @@
 import { businessTimeZone, formatTimeOfDay, zonedInstant } from "../../../common/business-time";
-import { inputClasses } from "../ui/form-field";
+import { type FieldControl, inputClasses } from "../ui/form-field";
 import type { SlotsState } from "./use-available-slots";
 
 /** "10:00 AM IST", and the visitor's own time beside it when they are elsewhere: "10:00 AM IST (Mon 9:30 PM PDT)". */
@@ -24,7 +24,7 @@ export function TimeSelect({
   slots,
   visitorZone,
 }: {
-  control: { id: string; "aria-invalid": boolean; "aria-describedby"?: string };
+  control: FieldControl;
   date: string;
   value: string;
   onChange: (time: string) => void;
@@ -36,7 +36,6 @@ export function TimeSelect({
       {...control}
       name="time"
       value={value}
-      required
       aria-busy={slots.status === "loading"}
       onChange={(event) => onChange(event.target.value)}
       className={inputClasses}

@@ -5,8 +5,23 @@ export const inputClasses =
   "block w-full rounded-lg border border-line-strong bg-surface px-3 py-2.5 text-ink text-sm shadow-sm placeholder:text-ink-muted focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-[var(--focus)] aria-[invalid=true]:border-red-600";
 
 /**
- * A label, a control and its message, wired together: the control gets the id, aria-invalid
- * and aria-describedby, so a screen reader reads the error with the field.
+ * What FormField gives its control: spread it onto the input, select or textarea. `required` is the
+ * native attribute, so a screen reader says "required" with the label (the asterisk is only drawn,
+ * aria-hidden). Every form on the site is `noValidate` and checks its fields with the shared Zod
+ * schema, so the attribute never lets the browser's own validation bubbles in.
+ */
+export interface FieldControl {
+  id: string;
+  required: boolean;
+  "aria-invalid": boolean;
+  /** The hint and the error, when shown: a screen reader reads them with the field. */
+  "aria-describedby"?: string;
+}
+
+/**
+ * A label, a control and its message, wired together: the control gets the id, `required`,
+ * aria-invalid and aria-describedby, so a screen reader reads the error with the field. A field
+ * marked `required` must be one its form's schema requires, and the form must be `noValidate`.
  */
 export function FormField({
   label,
@@ -21,7 +36,7 @@ export function FormField({
   error?: string | undefined;
   required?: boolean;
   className?: string;
-  children: (control: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
+  children: (control: FieldControl) => React.ReactNode;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -38,7 +53,9 @@ export function FormField({
           </span>
         )}
       </label>
-      <div className="mt-1.5">{children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}</div>
+      <div className="mt-1.5">
+        {children({ id, required: Boolean(required), "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
+      </div>
       {hint && (
         <p id={hintId} className="mt-1.5 text-ink-muted text-xs">
           {hint}

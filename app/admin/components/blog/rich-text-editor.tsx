@@ -246,6 +246,7 @@ export function RichTextEditor({
     role: "textbox",
     "aria-multiline": "true",
     "aria-labelledby": labelledBy,
+    "aria-required": "true",
     ...(describedBy ? { "aria-describedby": describedBy } : {}),
     "aria-invalid": invalid ? "true" : "false",
     class: "post-content min-h-[22rem] px-4 py-3 focus:outline-none",
