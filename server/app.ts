@@ -225,7 +225,7 @@ export async function buildApp({
     return { status: "ready" };
   });
 
-  const routeOptions = { services, config };
+  const routeOptions = { services, config, clock };
   for (const module of appModules) {
     if (module.publicRoutes) await app.register(module.publicRoutes, routeOptions);
   }

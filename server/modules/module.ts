@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Services } from "../services";
 
-/** What every module's route plugins receive: the services, built once (server/services.ts), and the configuration. */
+/**
+ * What every module's route plugins receive: the services, built once (server/services.ts), the
+ * configuration, and the server's one clock (a route that stamps a time reads it there).
+ */
 export interface ModuleRouteOptions {
   services: Services;
   config: Config;
+  clock: Clock;
 }
 
 export type ModuleRoutes = FastifyPluginAsyncZod<ModuleRouteOptions>;

@@ -596,6 +596,8 @@ describe.each(engines)("demo booking on %s", (engine) => {
         booking({ email: "formula@example.com", company: formula, name: "@SUM(1+1)", utmSource: "+cmd|' /C calc'!A0" }),
       );
       expect(booked.statusCode).toBe(201);
+      // 20:00 UTC is 01:30 the next day in Kolkata: the file is named for India's day, by the clock.
+      t.clock.set("2026-06-01T20:00:00Z");
       const token = await signIn(t.app);
       const exported = await t.app.inject({
         method: "GET",
@@ -603,6 +605,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
         headers: { "x-auth-token": token },
       });
       expect(exported.statusCode).toBe(200);
+      expect(exported.headers["content-disposition"]).toBe('attachment; filename="demo-requests-2026-06-02.csv"');
       const [header, row] = parseCsv(exported.body) as string[][];
       const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
       // A leading apostrophe makes Excel and Sheets show the cell as the text it is.

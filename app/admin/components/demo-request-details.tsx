@@ -3,6 +3,7 @@ import type { DemoRequest } from "../../../common/demo";
 import { Button } from "../../components/ui/button";
 import { inputClasses } from "../../components/ui/form-field";
 import { adminRequest } from "../lib/api-client";
+import { formatDateTime } from "../lib/format";
 import { useAdminAction } from "../lib/use-admin-action";
 import { Modal } from "./dialog";
 import { Facts } from "./facts";
@@ -35,7 +36,7 @@ export function DemoRequestDetails({ request, onClose }: { request: DemoRequest 
         ["Phone", request.phone],
         ["Demo (India time)", `${request.date} ${request.time}`],
         ["Visitor's time zone", request.timeZone],
-        ["Requested", new Date(request.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })],
+        ["Requested", formatDateTime(request.createdAt)],
         ["UTM source / medium / campaign", [request.utmSource, request.utmMedium, request.utmCampaign].join(" / ")],
         ["Referrer", request.referrer || "—"],
         ["Landing page", request.landingPage || "—"],

@@ -4,17 +4,12 @@ import type { DashboardSummary } from "../../../common/dashboard";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
+import { formatDayAndMonth } from "../lib/format";
 
 /** recharts is a chunk of its own, fetched after the dashboard's numbers are on screen. */
 const DemoRequestsChart = lazy(() => import("./demo-requests-chart"));
 
-const weekLabel = (monday: string, style: "short" | "long") =>
-  new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    ...(style === "long" && { year: "numeric" }),
-    timeZone: "UTC",
-  }).format(new Date(`${monday}T00:00:00Z`));
+const weekLabel = (monday: string, style: "short" | "long") => formatDayAndMonth(monday, style === "long");
 
 /**
  * Demo requests per week for the dashboard: a bar chart for the eye, and the same numbers as a

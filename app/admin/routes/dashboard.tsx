@@ -7,6 +7,7 @@ import { adminNav } from "../components/admin-nav";
 import { DemoRequestsPerWeek } from "../components/demo-requests-per-week";
 import { PageHeader } from "../components/page-header";
 import { adminRequest } from "../lib/api-client";
+import { formatCalendarDate, formatInstantDate } from "../lib/format";
 import { adminMeta } from "../lib/meta";
 import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 import type { Route } from "./+types/dashboard";
@@ -49,13 +50,6 @@ const countTiles = [
 ] as const satisfies ReadonlyArray<{ key: keyof DashboardSummary; to: string }>;
 
 const testId = (label: string) => `count-${label.toLowerCase().replace(/\s+/g, "-")}`;
-
-const shortDate = (calendarDate: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(`${calendarDate.slice(0, 10)}T00:00:00Z`),
-  );
-const postDate = (instant: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(new Date(instant));
 
 interface RecentEntry {
   id: string;
@@ -117,7 +111,7 @@ function Summary({ summary }: { summary: DashboardSummary }) {
         id: request._id,
         to: "/admin/demo-requests",
         title: request.name || "Name not given",
-        detail: `${shortDate(request.date)}, ${request.time}`,
+        detail: `${formatCalendarDate(request.date)}, ${request.time}`,
       })),
     },
     {
@@ -128,7 +122,7 @@ function Summary({ summary }: { summary: DashboardSummary }) {
         id: post._id,
         to: `/admin/blog/${post._id}`,
         title: post.title,
-        detail: postDate(post.date),
+        detail: formatInstantDate(post.date),
       })),
     },
     {

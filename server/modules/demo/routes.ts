@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messageSchema } from "../../../common/auth";
+import { businessDateOf } from "../../../common/dates";
 import {
   availableSlotsQuerySchema,
   availableSlotsSchema,
@@ -145,7 +146,7 @@ const exportColumns: ReadonlyArray<readonly [keyof DemoRequest, string]> = [
  * The back office lists demo requests, follows them up, exports and deletes them, at
  * /api/admin/demo-requests (SPEC's GET and DELETE /api/schedule-demo: ../spec-aliases.ts).
  */
-const adminRoutes: ModuleRoutes = async (app, { services: { demo } }) => {
+const adminRoutes: ModuleRoutes = async (app, { services: { demo }, clock }) => {
   app.get(
     "/api/admin/demo-requests",
     { schema: { querystring: demoListQuerySchema, response: { 200: z.array(demoRequestSchema) } } },
@@ -163,7 +164,8 @@ const adminRoutes: ModuleRoutes = async (app, { services: { demo } }) => {
         for await (const row of demo.exportRows(filter)) csv.write(row);
         csv.end();
       })().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
-      const stamp = new Date().toISOString().slice(0, 10);
+      // The day in India, where staff work: an export made at 02:00 in Kolkata is that day's.
+      const stamp = businessDateOf(clock.now());
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="demo-requests-${stamp}.csv"`)

@@ -7,6 +7,7 @@ import { blogCategories, changelogCategory } from "../../../../content/blog";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { ApiError, serverMessageOr } from "../../../lib/api";
 import { adminRequest } from "../../lib/api-client";
+import { formatClockTime } from "../../lib/format";
 import { useFocusFirstInvalid } from "../../lib/use-admin-form";
 import { useSessionEndedRedirect } from "../../lib/use-session-ended-redirect";
 import { UnsavedChangesGuard } from "../leave-form-dialog";
@@ -26,9 +27,6 @@ type SaveStatus =
   | { kind: "saving" }
   | { kind: "saved"; at: Date }
   | { kind: "failed"; message: string };
-
-const clockTime = (date: Date) =>
-  new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
 
 /** The toast after an explicit save, in the words of what happened to the post. */
 function savedMessage(post: AdminBlogPost, before: AdminBlogPost | null): string {
@@ -125,7 +123,7 @@ export function PostEditor({ initial }: { initial: AdminBlogPost | null }) {
         : incomplete
           ? "Autosave starts once the title, content, category and author are filled in."
           : status.kind === "saved"
-            ? `Saved at ${clockTime(status.at)}`
+            ? `Saved at ${formatClockTime(status.at)}`
             : "";
   const state = post ? postStateOf(post) : null;
   const saveLabel =

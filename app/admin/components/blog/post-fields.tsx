@@ -102,13 +102,7 @@ export function PostFields({
             ))}
           </div>
           {values.state === "scheduled" && (
-            <FormField
-              label="Publish on"
-              hint={`Your time zone: ${Intl.DateTimeFormat().resolvedOptions().timeZone}`}
-              error={errors.publishAt}
-              required
-              className="mt-4"
-            >
+            <FormField label="Publish on" hint="India time (IST)" error={errors.publishAt} required className="mt-4">
               {(control) => (
                 <input {...control} {...text("publishAt")} type="datetime-local" className={inputClasses} />
               )}

@@ -8,6 +8,7 @@ import {
 } from "../../../../common/blog";
 import { parseCommaList } from "../../../../common/comma-list";
 import { type FieldErrors, fieldErrorsOf, topLevelFieldErrors } from "../../../../common/field-errors";
+import { businessDateTimeInput, instantOfBusinessInput } from "../../lib/format";
 
 /** The editor's fields as typed: text everywhere, tags comma-separated, the schedule as a local date-time. */
 export interface PostFormValues {
@@ -24,12 +25,6 @@ export interface PostFormValues {
   publishAt: string;
   /** Empty: made from the title (drafts) or kept as it is (published posts). */
   slug: string;
-}
-
-/** ISO time → a datetime-local value in this browser's time zone. */
-export function localInputOf(iso: string): string {
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
 /** A draft's address made from its title ("title", "title-2"…) is not one staff chose. */
@@ -69,7 +64,7 @@ export function valuesOf(post: AdminBlogPost | null, defaultCategory: string): P
     imageUrl: post.imageUrl,
     tags: post.tags.join(", "),
     state: postStateOf(post),
-    publishAt: post.scheduled ? localInputOf(post.date) : "",
+    publishAt: post.scheduled ? businessDateTimeInput(post.date) : "",
     slug: slugFieldOf(post),
   };
 }
@@ -82,7 +77,7 @@ export function inputOf(values: PostFormValues, saved: AdminBlogPost | null, now
   const slug = values.slug.trim();
   const publishAt =
     values.state === "scheduled"
-      ? values.publishAt && new Date(values.publishAt).toISOString()
+      ? values.publishAt && instantOfBusinessInput(values.publishAt)
       : values.state === "published" && saved?.scheduled
         ? now.toISOString()
         : undefined;

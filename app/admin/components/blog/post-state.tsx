@@ -1,5 +1,6 @@
 import type { PostState } from "../../../../common/blog";
 import { cn } from "../../../lib/cn";
+import { formatDateTime } from "../../lib/format";
 
 export const postStateLabels: Record<PostState, string> = {
   draft: "Draft",
@@ -7,9 +8,8 @@ export const postStateLabels: Record<PostState, string> = {
   scheduled: "Scheduled",
 };
 
-/** A post's date and time as staff read it, in their own time zone (the schedule picker's too). */
-export const postDateTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+/** A post's date and time as staff read it: in India time, as the schedule picker takes it. */
+export const postDateTime = formatDateTime;
 
 const tones: Record<PostState, string> = {
   draft: "bg-surface-sunken text-ink-muted",
