@@ -36,6 +36,12 @@ export function versionFromPostTitle(title: string): string {
   return title.replace(/^Changelog\s*-\s*/i, "").trim();
 }
 
+/**
+ * How many of the newest changelog posts the changelog merges, on the server and in the browser
+ * alike (the browser asks `GET /api/blog` for this many; the page must not depend on the path).
+ */
+export const changelogPostLimit = 50;
+
 export function mergeChangelog(
   entries: ReadonlyArray<{ name: string; description: string; version: string; date: string }>,
   posts: ReadonlyArray<{ title: string; content: string; date: string }>,

@@ -58,3 +58,15 @@ export const newsletterCopy: TitledText = {
     "One email a month with our new articles, statutory due dates for the month ahead, and what changed in Aster. " +
     "No spam, and you can unsubscribe in one click.",
 };
+
+/** A post's one address. */
+export const blogPostPath = (slug: string): string => `/blog/${slug}`;
+
+/**
+ * Where a request for `/blog/<requested>` must go instead: the post's own address when it was
+ * asked for by id or a former slug (a 301 on the server, a replaced URL in the browser), else
+ * null. The rule for both, in one place.
+ */
+export function blogPostRedirect(requested: string, slug: string): string | null {
+  return requested === slug ? null : blogPostPath(slug);
+}

@@ -4,6 +4,7 @@ import { Await, data, isRouteErrorResponse, Link, redirect, useAsyncError, useNa
 import type { BlogPost } from "../../common/blog";
 import { longUsDate } from "../../common/dates";
 import { westernDigitGroups } from "../../common/digit-grouping";
+import { blogPostPath, blogPostRedirect } from "../../content/blog";
 import { blogHref } from "../components/blog/blog-query";
 import { categoryAccent } from "../components/blog/category-accent";
 import { PostCover } from "../components/blog/post-cover";
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   return pageMeta({
     title: post.title,
     description: post.excerpt.length > 160 ? `${post.excerpt.slice(0, 157)}...` : post.excerpt,
-    path: `/blog/${post.slug}`,
+    path: blogPostPath(post.slug),
     publicUrl: publicUrlOf(matches),
     type: "article",
     image: post.imageUrl || defaultShareImage,
@@ -59,7 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(null, { status: context.loadFailed(error, "a blog post") });
   }
   if (!found) throw data(null, { status: 404 });
-  if (found.kind === "moved") throw redirect(`/blog/${found.slug}`, 301);
+  if (found.kind === "moved") throw redirect(blogPostPath(found.slug), 301);
   const postId = found.post._id;
   // Counted on every view, including the ones the page cache answers without this loader.
   context.services.blog.countReads(postId, context.pageCache);
@@ -108,7 +109,8 @@ function Article({ post, publicUrl }: { post: BlogPost; publicUrl: string }) {
   const { id } = useParams();
   // Reached by id or a former slug within the app: show the canonical address.
   useEffect(() => {
-    if (id && id !== post.slug) navigate(`/blog/${post.slug}`, { replace: true });
+    const moved = id && blogPostRedirect(id, post.slug);
+    if (moved) navigate(moved, { replace: true });
   }, [id, post.slug, navigate]);
 
   return (

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { Await, data, useRevalidator } from "react-router";
 import type { BlogPost } from "../../common/blog";
 import type { ChangelogEntry } from "../../common/changelog";
-import { type ChangelogVersion, mergeChangelog } from "../../common/changelog-versions";
+import { type ChangelogVersion, changelogPostLimit, mergeChangelog } from "../../common/changelog-versions";
 import { longUsDate } from "../../common/dates";
 import { changelogCategory } from "../../content/blog";
 import { PageHero } from "../components/marketing/page-hero";
@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const versions: Promise<ChangelogVersion[] | null> = Promise.all([
     apiRequest<{ data: ChangelogEntry[] }>("/api/v1/changelogs", { signal: request.signal }),
-    apiList<BlogPost>(`/api/blog?category=${encodeURIComponent(changelogCategory)}&limit=50`, {
+    apiList<BlogPost>(`/api/blog?category=${encodeURIComponent(changelogCategory)}&limit=${changelogPostLimit}`, {
       signal: request.signal,
     }),
   ]).then(([entries, posts]) => mergeChangelog(Array.isArray(entries.data) ? entries.data : [], posts.items));

@@ -12,7 +12,7 @@ const newPost = {
   author: "Ritika Banerjee",
 };
 
-/** What the back office's blog pages rely on beyond the public API (tests/api/content.test.ts). */
+/** What the back office's blog pages rely on beyond the public API (tests/api/content-api.test.ts). */
 describe.each(engines)("the back office's blog API on %s", (engine) => {
   let t: TestApp;
   let token: string;

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import type { AdminBlogPost } from "../../common/blog";
 import { clientModulesFile } from "../../scripts/client-chunks";
-import { expect, expectNoAxeViolations, signInAsAdmin, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
 
-const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const unique = (name: string) => `${name} ${uniqueSuffix()}`;
 const body =
   "<p>Field teams lose hours each week to paper rosters, missed punches and phone calls to the office about leave balances.</p>";
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signInAsAdmin, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
 
 /** SPEC §8's job opening toasts and §5's confirm text, word for word. */
 const spec = {
@@ -13,7 +13,7 @@ const spec = {
 };
 
 /** Unique per test run, so tests sharing the e2e database never see each other's rows. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const unique = uniqueSuffix;
 
 const toast = (page: Page, message: string) => page.getByTestId("toast").getByText(message, { exact: true });
 

@@ -3,12 +3,12 @@ import type { AuditEntry } from "../../common/audit";
 import type { OutboxMessage } from "../../common/outbox";
 import type { AdminUser } from "../../common/users";
 import { e2eAdmin } from "../../playwright.config";
-import { expect, expectNoAxeViolations, signInAsAdmin, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
 import { waitForEmail } from "./mailbox";
 
 /** Back-office people and records: users and your account, enquiries, the outbox and the audit log. */
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const unique = (prefix: string) => `${prefix}-${uniqueSuffix()}`;
 const toast = (page: Page) => page.getByTestId("toast").last();
 const as = (token: string) => ({ "x-auth-token": token });
 

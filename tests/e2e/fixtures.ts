@@ -1,8 +1,15 @@
+import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 
 export { expect };
+
+/**
+ * A suffix no other test, worker or earlier run against the same server has used: each test
+ * names the rows it creates with one, so it finds its own and never another worker's.
+ */
+export const uniqueSuffix = (): string => `${Date.now().toString(36)}${randomInt(36 ** 4).toString(36)}`;
 
 /**
  * `test` for every spec: fails when the page logs an error it was not told to expect, so a

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addDays, businessTimeZone, calendarDateIn, weekdayOf } from "../../common/business-time";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, test, uniqueSuffix } from "./fixtures";
 import { verificationCodeFor, waitForEmail } from "./mailbox";
 
 /**
@@ -18,7 +18,7 @@ function bookableDay(n: number): string {
   return date;
 }
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
+const uniqueEmail = (label: string) => `${label}-${uniqueSuffix()}@e2e.example`;
 
 /** Date inputs take keys in the browser's locale order (en-US here: month, day, year). */
 const dateKeys = (date: string) => {

@@ -2,6 +2,7 @@ import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPostSummary } from "../../../common/blog";
 import { longUsDate } from "../../../common/dates";
+import { blogPostPath } from "../../../content/blog";
 import { cn } from "../../lib/cn";
 import { categoryAccent } from "./category-accent";
 import { PostCover } from "./post-cover";
@@ -12,7 +13,7 @@ const tagsPerCard = 3;
 /** A post in the list: cover, category, date and reading time, title, the 150-character excerpt, tags, Read More. */
 export function PostCard({ post }: { post: BlogPostSummary }) {
   const accent = categoryAccent(post.category);
-  const href = `/blog/${post.slug}`;
+  const href = blogPostPath(post.slug);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-shadow hover:shadow-lg">
       <PostCover post={post} className="aspect-[16/9]" />

@@ -11,8 +11,9 @@ import {
   previewFromExcerpt,
   slugFromTitle,
 } from "../../../common/blog";
+import { changelogPostLimit } from "../../../common/changelog-versions";
 import type { z } from "../../../common/zod";
-import { changelogCategory } from "../../../content/blog";
+import { blogPostPath, changelogCategory } from "../../../content/blog";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -245,7 +246,8 @@ export function createBlogService({
         .select()
         .from(blogPosts)
         .where(and(visible(), eq(blogPosts.category, changelogCategory)))
-        .orderBy(desc(blogPosts.publishAt));
+        .orderBy(desc(blogPosts.publishAt))
+        .limit(changelogPostLimit);
       return rows.map(toBlogPost);
     },
 
@@ -281,7 +283,7 @@ export function createBlogService({
       );
       return [
         { path: "/blog", ...(newest ? { lastModified: newest } : {}) },
-        ...rows.map((row) => ({ path: `/blog/${row.slug}`, lastModified: changed(row) })),
+        ...rows.map((row) => ({ path: blogPostPath(row.slug), lastModified: changed(row) })),
       ];
     },
 

@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AdminBlogPost, BlogPost } from "../../common/blog";
 import type { ChangelogEntry } from "../../common/changelog";
+import { changelogPostLimit, mergeChangelog } from "../../common/changelog-versions";
 import type { ContactEnquiry } from "../../common/contact";
 import type { JobOpening } from "../../common/jobs";
+import { changelogCategory } from "../../content/blog";
 import { seedBlogPosts } from "../../content/seed/blog-posts";
 import { seedJobOpenings } from "../../content/seed/job-openings";
 import { contactEnquiries, outbox } from "../../server/db/schema";
@@ -390,5 +392,37 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
       expect(handled.json().handled).toBe(true);
       expect((await get("/api/admin/enquiries?handled=false", auth())).json()).toEqual([]);
     });
+  });
+});
+
+describe.each(engines)("the changelog's two data paths on %s", (engine) => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it("merges the same newest posts on the server as the browser asks the API for", async () => {
+    t = await createTestApp(engine, { seed: false, env: { RATE_LIMIT_SCALE: "0" } });
+    t.clock.set("2026-11-20T09:00:00Z");
+    const token = await signIn(t.app);
+    for (let release = 1; release <= changelogPostLimit + 1; release++) {
+      t.clock.advance(60_000);
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/blog",
+        headers: { "x-auth-token": token },
+        payload: { ...newPost, category: changelogCategory, title: `Changelog - v1.0.${release}`, tags: [] },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    // The browser's path (app/routes/changelog.tsx clientLoader): SPEC's two calls, merged.
+    const posts = await t.app.inject({
+      method: "GET",
+      url: `/api/blog?category=${changelogCategory}&limit=${changelogPostLimit}`,
+    });
+    const inBrowser = mergeChangelog([], posts.json<BlogPost[]>());
+    // The server's path (its loader): the service.
+    const onServer = await t.app.services.changelog.versions();
+    expect(onServer).toHaveLength(changelogPostLimit);
+    expect(onServer).toEqual(inBrowser);
+    expect(onServer.map((version) => version.version)).not.toContain("v1.0.1");
   });
 });
