@@ -255,14 +255,14 @@ test("failures of the API are toasts and states, never silence", async ({ page, 
   const fail = (method: string) => (route: import("@playwright/test").Route) =>
     route.request().method() === method ? route.fulfill({ status: 500, body: "" }) : route.fallback();
 
-  await page.route("**/api/blog/*", fail("DELETE"));
+  await page.route("**/api/admin/blog/*", fail("DELETE"));
   await page.goto(`/admin/blog?q=${encodeURIComponent(post.title)}`);
   await page.getByRole("button", { name: `Delete “${post.title}”` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete post" }).click();
   await expect(toast(page)).toHaveText("Failed to delete the post.");
   await expect(rowOf(page, post.title)).toBeVisible();
 
-  await page.route("**/api/blog/*", fail("PUT"));
+  await page.route("**/api/admin/blog/*", fail("PUT"));
   await page.goto(`/admin/blog/${post._id}`);
   await page.getByLabel("Title").fill(`${post.title}!`);
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -270,7 +270,7 @@ test("failures of the API are toasts and states, never silence", async ({ page, 
   await expect(saveStatus(page)).toHaveText("Not saved: Failed to save the post.");
 
   // Autosave of a draft says so too.
-  await page.route("**/api/blog", fail("POST"));
+  await page.route("**/api/admin/blog", fail("POST"));
   await page.clock.install();
   await page.goto("/admin/blog/new");
   await fillRequired(page, unique("Never saved"));

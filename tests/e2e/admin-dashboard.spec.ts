@@ -78,7 +78,7 @@ test("the chart loads after the numbers, in its own chunk, with the same numbers
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/api/admin", async (route) => {
+  await page.route("**/api/admin/dashboard", async (route) => {
     await held;
     await route.fallback();
   });
@@ -109,7 +109,7 @@ test("the chart loads after the numbers, in its own chunk, with the same numbers
 test("'Error fetching data' when the summary fails, and Try again recovers", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 500/);
   await signInAsAdmin(page);
-  await page.route("**/api/admin", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.route("**/api/admin/dashboard", (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("alert")).toHaveText("Error fetching data");
   await page.unrouteAll();

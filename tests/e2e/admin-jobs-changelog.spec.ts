@@ -152,7 +152,7 @@ test.describe("/admin/job-openings", () => {
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("row", { name: new RegExp(title) })).toBeVisible();
 
-    await failApi(page, /\/api\/job-openings\/[^/]+$/, "DELETE");
+    await failApi(page, /\/api\/admin\/job-openings\/[^/]+$/, "DELETE");
     await page.getByRole("button", { name: `Delete ${title}` }).click();
     await page
       .getByRole("alertdialog", { name: spec.confirm })
@@ -161,7 +161,7 @@ test.describe("/admin/job-openings", () => {
     await expect(toast(page, spec.deleteFailed)).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(title) })).toBeVisible();
 
-    await failApi(page, /\/api\/job-openings\/[^/]+$/, "PUT");
+    await failApi(page, /\/api\/admin\/job-openings\/[^/]+$/, "PUT");
     await page.goto(`/admin/job-openings/${id}`);
     await page.getByLabel("Location").fill("Pune");
     await page.getByRole("button", { name: "Save changes" }).click();
@@ -174,7 +174,7 @@ test.describe("/admin/job-openings", () => {
 
     await expect(page).toHaveURL(/\/admin\/job-openings$/);
 
-    await failApi(page, /\/api\/job-openings$/, "POST");
+    await failApi(page, /\/api\/admin\/job-openings$/, "POST");
     await page.goto("/admin/job-openings/new");
     await page.getByLabel("Title").fill(`Never Saved ${unique()}`);
     await page.getByLabel("Location").fill("Remote");
@@ -357,13 +357,13 @@ test.describe("/admin/changelog", () => {
     await page.goto("/admin/changelog");
     await expect(page.getByRole("row", { name: /v2\.0\.0/ })).toBeVisible();
 
-    await failApi(page, /\/api\/v1\/changelogs\/[^/]+$/, "DELETE");
+    await failApi(page, /\/api\/admin\/changelog\/[^/]+$/, "DELETE");
     await page.getByRole("button", { name: "Delete v2.0.0" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete entry" }).click();
     await expect(toast(page, "Failed to delete changelog entry.")).toBeVisible();
     await expect(page.getByRole("row", { name: /v2\.0\.0/ })).toBeVisible();
 
-    await failApi(page, /\/api\/v1\/changelogs\/[^/]+$/, "PUT");
+    await failApi(page, /\/api\/admin\/changelog\/[^/]+$/, "PUT");
     await page.getByRole("button", { name: "Edit v2.0.0" }).click();
     const edit = page.getByRole("dialog", { name: "Edit v2.0.0" });
     await edit.getByLabel("Version").fill("v2.0.1");
@@ -376,7 +376,7 @@ test.describe("/admin/changelog", () => {
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
     // The server decides; what it says about a field is shown with that field.
-    await page.route(/\/api\/v1\/changelogs\/[^/]+$/, (route) =>
+    await page.route(/\/api\/admin\/changelog\/[^/]+$/, (route) =>
       route.fulfill({
         status: 400,
         json: { message: "Version v2.0.1 is taken", errors: { version: "Version v2.0.1 is taken" } },
@@ -391,14 +391,14 @@ test.describe("/admin/changelog", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Discard changes" }).click();
     await expect(edit).toBeHidden();
 
-    await failApi(page, /\/api\/admin\/changelogs(\?|$)/, "GET");
+    await failApi(page, /\/api\/admin\/changelog(\?|$)/, "GET");
     await page.reload();
     await expect(page.getByRole("table").getByRole("alert")).toBeVisible();
     await page.unrouteAll();
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("row", { name: /v2\.0\.0/ })).toBeVisible();
 
-    await failApi(page, /\/api\/v1\/changelogs$/, "POST");
+    await failApi(page, /\/api\/admin\/changelog$/, "POST");
     await page.getByRole("button", { name: "Add entry" }).click();
     const add = page.getByRole("dialog", { name: "Add changelog entry" });
     await add.getByLabel("Name").fill("Never saved");

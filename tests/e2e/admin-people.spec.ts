@@ -119,7 +119,7 @@ test.describe("users", () => {
     allowConsoleErrors(/status of 409/);
     await signInAsAdmin(page);
     // A page that failed to mark you (say, a stale list) still cannot remove you: the server is the guard.
-    await page.route(/\/api\/users(\?.*)?$/, async (route) => {
+    await page.route(/\/api\/admin\/users(\?.*)?$/, async (route) => {
       const response = await route.fetch();
       const users = ((await response.json()) as AdminUser[]).map((user) => ({ ...user, current: false }));
       await route.fulfill({ response, json: users });
@@ -128,7 +128,7 @@ test.describe("users", () => {
     await page.getByRole("button", { name: "Remove e2e-admin" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove user" }).click();
     await expect(toast(page)).toContainText("You cannot remove your own account.");
-    await page.unroute(/\/api\/users(\?.*)?$/);
+    await page.unroute(/\/api\/admin\/users(\?.*)?$/);
     await page.reload();
     await expect(page.getByRole("row", { name: /e2e-admin/ })).toContainText("You");
   });
@@ -234,7 +234,7 @@ test.describe("users", () => {
     // A second browser of the e2e admin, so there is a session to end.
     await login(page.request, e2eAdmin.username, e2eAdmin.password);
 
-    const list = /\/api\/users(\?.*)?$/;
+    const list = /\/api\/admin\/users(\?.*)?$/;
     await page.route(list, (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.goto("/admin/users");
     await expect(page.getByRole("alert").filter({ hasText: "Error fetching data" })).toBeVisible();

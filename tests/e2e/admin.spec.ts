@@ -143,7 +143,7 @@ test("the plan form keeps unsaved changes unless asked, and shows the server's f
   // On its own page, a link away asks first. The save is answered here, so Gold stays as it is.
   const plans = (await (await page.request.get("/api/plans")).json()) as Array<{ _id: string; name: string }>;
   const gold = plans.find((plan) => plan.name === "Gold");
-  await page.route(`**/api/plans/${gold?._id}`, (route) =>
+  await page.route(`**/api/admin/plans/${gold?._id}`, (route) =>
     route.request().method() === "PUT"
       ? route.fulfill({ status: 400, json: { message: "Price is taken", errors: { price: "Price is taken" } } })
       : route.fallback(),
@@ -226,7 +226,7 @@ test("the plans table sorts on the server, and a failed list or delete says so",
 
   const first = (await names.first().textContent()) ?? "";
   await page.route(
-    (url) => url.pathname.startsWith("/api/plans/"),
+    (url) => url.pathname.startsWith("/api/admin/plans/"),
     (route) => (route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "" }) : route.fallback()),
   );
   await page.getByRole("button", { name: `Delete ${first}` }).click();
