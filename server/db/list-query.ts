@@ -79,3 +79,34 @@ export function searchAcross(columns: readonly AnyPgColumn[], text: string): SQL
 }
 
 export const allOf = (...conditions: Array<SQL | undefined>): SQL | undefined => and(...conditions);
+
+/**
+ * A back-office list answered from its query (`listQuerySchema`'s sort, order, page and limit):
+ * the query's sort key picks the column from `sortColumns`, and each row is mapped to the
+ * contract's shape. The one way a service answers a list; `listPage` is what it runs.
+ */
+export async function listPageFor<Row, Item, Sort extends string>({
+  query,
+  sortColumns,
+  map,
+  ...rest
+}: {
+  db: Database;
+  table: PgTable;
+  where?: SQL | undefined;
+  search?: SQL | undefined;
+  tieBreak: AnyPgColumn;
+  sortColumns: Record<Sort, AnyPgColumn | SQL>;
+  query: { sort: Sort; order: "asc" | "desc"; page: number; limit: number };
+  map: (row: Row) => Item;
+}): Promise<{ rows: Item[]; total: number }> {
+  const { rows, total } = await listPage<Row>({
+    ...rest,
+    where: rest.where,
+    sortBy: sortColumns[query.sort],
+    order: query.order,
+    page: query.page,
+    limit: query.limit,
+  });
+  return { rows: rows.map(map), total };
+}

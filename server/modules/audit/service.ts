@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AuditAction, AuditEntry, AuditListQuery } from "../../../common/audit";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { allOf, listPage, searchAcross } from "../../db/list-query";
+import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { auditLog } from "../../db/schema";
 
 /** Who made a change: the signed-in admin (server/modules/auth/guard.ts gives one per request). */
@@ -117,7 +117,7 @@ export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {
     },
 
     async list(query: AuditListQuery): Promise<{ rows: AuditEntry[]; total: number }> {
-      const { rows, total } = await listPage<AuditRow>({
+      return listPageFor({
         db,
         table: auditLog,
         where: allOf(
@@ -126,13 +126,11 @@ export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {
           query.actor ? eq(auditLog.actorName, query.actor) : undefined,
           searchAcross([auditLog.summary, auditLog.entityId], query.q),
         ),
-        sortBy: sortColumns[query.sort],
-        order: query.order,
+        sortColumns,
         tieBreak: auditLog.id,
-        page: query.page,
-        limit: query.limit,
+        query,
+        map: toEntry,
       });
-      return { rows: rows.map(toEntry), total };
     },
   };
 }

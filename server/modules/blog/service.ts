@@ -17,7 +17,7 @@ import { blogPostPath, changelogCategory } from "../../../content/blog";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { allOf, listPage, searchAcross } from "../../db/list-query";
+import { allOf, listPage, listPageFor, searchAcross } from "../../db/list-query";
 import { blogPosts, blogSlugRedirects } from "../../db/schema";
 import type { PageCacheControl } from "../../http/page-cache";
 import { auditedWrites } from "../audit/audited-writes";
@@ -299,24 +299,19 @@ export function createBlogService({
             : query.status === "published"
               ? and(eq(blogPosts.status, "published"), lte(blogPosts.publishAt, now))
               : undefined;
-      const { rows, total } = await listPage<PostRow>({
+      return listPageFor({
         db,
         table: blogPosts,
         where: allOf(statusFilter, query.category ? eq(blogPosts.category, query.category) : undefined),
         search: searchAcross([blogPosts.title, blogPosts.author, blogPosts.category], query.q),
-        sortBy: adminSortColumns(now)[query.sort],
-        order: query.order,
+        sortColumns: adminSortColumns(now),
         tieBreak: blogPosts.id,
-        page: query.page,
-        limit: query.limit,
-      });
-      return {
-        rows: rows.map((row) => {
+        query,
+        map: (row: PostRow) => {
           const { content: _body, ...post } = toAdminPost(row);
           return { ...post, preview: previewFromExcerpt(row.excerpt) };
-        }),
-        total,
-      };
+        },
+      });
     },
 
     async get(id: string): Promise<AdminBlogPost | null> {

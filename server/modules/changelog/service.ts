@@ -4,7 +4,7 @@ import { type ChangelogVersion, mergeChangelog } from "../../../common/changelog
 import type { z } from "../../../common/zod";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { listPage, searchAcross } from "../../db/list-query";
+import { listPageFor, searchAcross } from "../../db/list-query";
 import { changelogEntries } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
@@ -83,17 +83,15 @@ export function createChangelogService({
     },
 
     async adminList(query: AdminChangelogListQuery): Promise<{ rows: ChangelogEntry[]; total: number }> {
-      const { rows, total } = await listPage<EntryRow>({
+      return listPageFor({
         db,
         table: changelogEntries,
         where: searchAcross([changelogEntries.name, changelogEntries.version, changelogEntries.description], query.q),
-        sortBy: sortColumns[query.sort],
-        order: query.order,
+        sortColumns,
         tieBreak: changelogEntries.id,
-        page: query.page,
-        limit: query.limit,
+        query,
+        map: toEntry,
       });
-      return { rows: rows.map(toEntry), total };
     },
 
     async sitemapEntries(): Promise<SitemapEntry[]> {

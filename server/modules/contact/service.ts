@@ -9,7 +9,7 @@ import { company } from "../../../content/company";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { allOf, listPage, searchAcross } from "../../db/list-query";
+import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { contactEnquiries } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
@@ -129,7 +129,7 @@ export function createContactService({
       handled?: "true" | "false" | undefined;
       spam?: "true" | "false" | undefined;
     }): Promise<{ rows: ContactEnquiry[]; total: number }> {
-      const { rows, total } = await listPage<EnquiryRow>({
+      return listPageFor({
         db,
         table: contactEnquiries,
         where: allOf(
@@ -140,13 +140,11 @@ export function createContactService({
             query.q,
           ),
         ),
-        sortBy: sortColumns[query.sort],
-        order: query.order,
+        sortColumns,
         tieBreak: contactEnquiries.id,
-        page: query.page,
-        limit: query.limit,
+        query,
+        map: toEnquiry,
       });
-      return { rows: rows.map(toEnquiry), total };
     },
 
     setHandled(id: string, handled: boolean, actor: Actor): Promise<ContactEnquiry | null> {

@@ -18,7 +18,7 @@ import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { allOf, listPage, searchAcross } from "../../db/list-query";
+import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { demoRequests } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
@@ -250,17 +250,15 @@ export function createDemoService({
 
   /** The back-office table: search, status filter, sort by any column, paging. */
   async function list(query: DemoListQuery): Promise<{ rows: DemoRequest[]; total: number }> {
-    const { rows, total } = await listPage<DemoRow>({
+    return listPageFor({
       db,
       table: demoRequests,
       ...filterOf(query),
-      sortBy: sortColumns[query.sort],
-      order: query.order,
+      sortColumns,
       tieBreak: demoRequests.id,
-      page: query.page,
-      limit: query.limit,
+      query,
+      map: toDemoRequest,
     });
-    return { rows: rows.map(toDemoRequest), total };
   }
 
   return {

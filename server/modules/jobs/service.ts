@@ -3,7 +3,7 @@ import type { AdminJobListQuery, JobOpening, jobOpeningInputSchema } from "../..
 import type { z } from "../../../common/zod";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { allOf, listPage, searchAcross } from "../../db/list-query";
+import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { jobOpenings } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
@@ -83,20 +83,18 @@ export function createJobService({ db, clock, audit }: { db: Database; clock: Cl
     },
 
     async list(query: AdminJobListQuery): Promise<{ rows: JobOpening[]; total: number }> {
-      const { rows, total } = await listPage<JobRow>({
+      return listPageFor({
         db,
         table: jobOpenings,
         where: allOf(
           query.status ? eq(jobOpenings.status, query.status) : undefined,
           searchAcross([jobOpenings.title, jobOpenings.location, jobOpenings.department], query.q),
         ),
-        sortBy: sortColumns[query.sort],
-        order: query.order,
+        sortColumns,
         tieBreak: jobOpenings.id,
-        page: query.page,
-        limit: query.limit,
+        query,
+        map: toJobOpening,
       });
-      return { rows: rows.map(toJobOpening), total };
     },
 
     async get(id: string): Promise<JobOpening | null> {

@@ -5,7 +5,7 @@ import type { OutboxListQuery, OutboxMessage, OutboxMessageDetail } from "../../
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { allOf, listPage, searchAcross } from "../../db/list-query";
+import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { outbox } from "../../db/schema";
 import type { Actor, AuditLog } from "../audit/service";
 import { type Mailer, mailDomain, type OutgoingEmail } from "./mailer";
@@ -243,20 +243,18 @@ export function createOutbox({
 
     /** The back office's table: status filter, search over recipient and subject, any sort. */
     async list(query: OutboxListQuery): Promise<{ rows: OutboxMessage[]; total: number }> {
-      const { rows, total } = await listPage<OutboxRow>({
+      return listPageFor({
         db,
         table: outbox,
         where: allOf(
           query.status ? eq(outbox.status, query.status) : undefined,
           searchAcross([outbox.to, outbox.subject], query.q),
         ),
-        sortBy: listSortColumns[query.sort],
-        order: query.order,
+        sortColumns: listSortColumns,
         tieBreak: outbox.id,
-        page: query.page,
-        limit: query.limit,
+        query,
+        map: toMessage,
       });
-      return { rows: rows.map(toMessage), total };
     },
 
     async get(id: string): Promise<OutboxMessageDetail | null> {

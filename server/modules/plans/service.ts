@@ -2,7 +2,7 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import type { AdminPlanListQuery, Plan, PlanInput } from "../../../common/plan";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { listPage, searchAcross } from "../../db/list-query";
+import { listPageFor, searchAcross } from "../../db/list-query";
 import { plans } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
@@ -62,17 +62,15 @@ export function createPlanService({ db, clock, audit }: { db: Database; clock: C
     },
 
     async adminList(query: AdminPlanListQuery): Promise<{ rows: Plan[]; total: number }> {
-      const { rows, total } = await listPage<PlanRow>({
+      return listPageFor({
         db,
         table: plans,
         where: searchAcross([plans.name, plans.tag, plans.price], query.q),
-        sortBy: sortColumns[query.sort],
-        order: query.order,
+        sortColumns,
         tieBreak: plans.id,
-        page: query.page,
-        limit: query.limit,
+        query,
+        map: toPlan,
       });
-      return { rows: rows.map(toPlan), total };
     },
 
     async recent(limit: number): Promise<Plan[]> {
