@@ -27,6 +27,18 @@ describe.runIf(postgresUrl)("PostgreSQL connections that end in mid-conversation
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     database = await openDatabase({ kind: "postgres", url: viaProxy.toString(), ...options });
   }
+  /** Listens on the test channel, keeping every state it reports and every message it hears. */
+  function listenRecording() {
+    const notifications = database.notifications;
+    if (!notifications) throw new Error("PostgreSQL without notifications");
+    const states: boolean[] = [];
+    const heard: string[] = [];
+    const stop = notifications.listen("aster_client_test", {
+      onMessage: (payload) => heard.push(payload),
+      onState: (listening) => states.push(listening),
+    });
+    return { notifications, states, heard, stop };
+  }
   const failure = (promise: Promise<unknown>) =>
     promise.then(
       () => undefined,
@@ -80,16 +92,9 @@ describe.runIf(postgresUrl)("PostgreSQL connections that end in mid-conversation
 
   it("reports the LISTEN connection up only while it is: a loss in the moment LISTEN is answered is a loss", async () => {
     await throughProxy();
-    const notifications = database.notifications;
-    if (!notifications) throw new Error("PostgreSQL without notifications");
     // PostgreSQL shuts down just as it answers LISTEN: the answer and the FATAL arrive together.
     proxy.terminateAfterReply("LISTEN");
-    const states: boolean[] = [];
-    const heard: string[] = [];
-    const stop = notifications.listen("aster_client_test", {
-      onMessage: (payload) => heard.push(payload),
-      onState: (listening) => states.push(listening),
-    });
+    const { notifications, states, heard, stop } = listenRecording();
     try {
       // onState(true) promises that messages are heard from now on (the page cache trusts
       // itself on it): the first one sent after it must arrive.
@@ -104,14 +109,7 @@ describe.runIf(postgresUrl)("PostgreSQL connections that end in mid-conversation
 
   it("notices a LISTEN connection that went silent without closing, and listens again on a new one", async () => {
     await throughProxy({ listenHeartbeatMs: 300 });
-    const notifications = database.notifications;
-    if (!notifications) throw new Error("PostgreSQL without notifications");
-    const states: boolean[] = [];
-    const heard: string[] = [];
-    const stop = notifications.listen("aster_client_test", {
-      onMessage: (payload) => heard.push(payload),
-      onState: (listening) => states.push(listening),
-    });
+    const { notifications, states, heard, stop } = listenRecording();
     try {
       await vi.waitFor(() => expect(states).toEqual([true]), { timeout: 5_000 });
       // A partition: the connection stays open and nothing arrives, not even a goodbye.
