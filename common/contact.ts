@@ -3,6 +3,13 @@ import { emailField } from "./email-field";
 import { listQuerySchema } from "./list-query";
 import { z } from "./zod";
 
+/**
+ * What an enquiry is about. "sales" arrives from Talk to Sales (/contact?topic=sales), "privacy
+ * request" from the data-rights form, "support" from the assistant's Live Support hand-off.
+ */
+export const enquiryTopics = ["general", "sales", "support", "privacy request"] as const;
+export type EnquiryTopic = (typeof enquiryTopics)[number];
+
 const optional = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default("");
 
@@ -24,6 +31,7 @@ export const contactEnquiryInputSchema = z.object({
     .trim()
     .min(1, contactMessages.messageRequired)
     .max(5000, "Message must be at most 5,000 characters"),
+  topic: z.enum(enquiryTopics, { error: "Choose a topic from the list" }).optional().default("general"),
   website: z.string().max(500).optional().default(""),
   fillMs: z.number().int().min(0).max(86_400_000).optional(),
 });
@@ -37,6 +45,7 @@ export const contactEnquirySchema = z.object({
   company: z.string(),
   phone: z.string(),
   message: z.string(),
+  topic: z.enum(enquiryTopics),
   handled: z.boolean(),
   createdAt: z.string(),
   spamReason: z.string().nullable(),
@@ -45,4 +54,8 @@ export type ContactEnquiry = z.infer<typeof contactEnquirySchema>;
 
 export const adminEnquiryListQuerySchema = listQuerySchema(["createdAt", "name", "email", "company"], {
   sort: "createdAt",
-}).extend({ handled: z.enum(["true", "false"]).optional(), spam: z.enum(["true", "false"]).optional() });
+}).extend({
+  handled: z.enum(["true", "false"]).optional(),
+  spam: z.enum(["true", "false"]).optional(),
+  topic: z.enum(enquiryTopics).optional(),
+});

@@ -6,6 +6,7 @@
 /** SPEC §5 and §8, word for word, plus the server's answers for cases SPEC does not name. */
 export const demoMessages = {
   companyRequired: "Company name is required",
+  unknownPlan: "Choose a plan from the list",
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email",
   phoneRequired: "Phone number is required",

@@ -74,6 +74,8 @@ export const demoRequestInputSchema = z.object({
   utmCampaign: optionalText(200),
   referrer: optionalText(500),
   landingPage: optionalText(500),
+  /** A plan's slug (pricing's Get Started sends ?plan=<slug>); the server stores the plan's name. */
+  plan: optionalText(80),
   website: z.string().max(500).optional().default(""),
   fillMs: z.number().int().min(0).max(86_400_000).optional(),
 });
@@ -97,6 +99,7 @@ export const demoRequestSchema = z.object({
   utmCampaign: z.string(),
   referrer: z.string(),
   landingPage: z.string(),
+  plan: z.string(),
   spamReason: z.string().nullable(),
 });
 export type DemoRequest = z.infer<typeof demoRequestSchema>;

@@ -149,6 +149,8 @@ export const demoRequests = pgTable(
     utmCampaign: text("utm_campaign").notNull().default(""),
     referrer: text("referrer").notNull().default(""),
     landingPage: text("landing_page").notNull().default(""),
+    /** The plan the visitor came from (pricing's Get Started), by name as it read then; "" if none. */
+    plan: text("plan").notNull().default(""),
     spamReason: text("spam_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -343,12 +345,17 @@ export const contactEnquiries = pgTable(
     company: text("company").notNull().default(""),
     phone: text("phone").notNull().default(""),
     message: text("message").notNull(),
+    /** What the enquiry is about (common/contact.ts enquiryTopics): staff filter by it. */
+    topic: text("topic").notNull().default("general"),
     handled: boolean("handled").notNull().default(false),
     handledAt: timestamp("handled_at", { withTimezone: true }),
     spamReason: text("spam_reason"),
     createdAt: createdAt(),
   },
-  (table) => [index("contact_enquiries_created_idx").on(table.createdAt)],
+  (table) => [
+    index("contact_enquiries_created_idx").on(table.createdAt),
+    index("contact_enquiries_topic_created_idx").on(table.topic, table.createdAt),
+  ],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AdminBlogPost, BlogPost } from "../../common/blog";
 import type { ChangelogEntry } from "../../common/changelog";
@@ -376,6 +377,35 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
       const [stored] = await t.database.db.select().from(contactEnquiries);
       expect(stored?.spamReason).toBe("honeypot field filled");
       expect(await t.database.db.select().from(outbox)).toEqual([]);
+    });
+
+    it("keeps the topic an enquiry came with, names it in the staff email, and filters by it", async () => {
+      const sales = await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { name: "Kiran", email: "kiran@example.com", message: "Quote for 80 staff", topic: "sales" },
+      });
+      expect(sales.statusCode).toBe(201);
+      await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { name: "Lata", email: "lata@example.com", message: "Where is your office?" },
+      });
+      const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.replyTo, "kiran@example.com"));
+      expect(mail?.subject).toBe("New sales enquiry from Kiran");
+      const filtered = await get("/api/admin/enquiries?topic=sales", auth());
+      expect(filtered.json<ContactEnquiry[]>().map((row) => [row.name, row.topic])).toEqual([["Kiran", "sales"]]);
+      const general = await get("/api/admin/enquiries?topic=general", auth());
+      expect(general.json<ContactEnquiry[]>().map((row) => row.name)).toEqual(["Lata"]);
+
+      const unknown = await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { name: "X", email: "x@example.com", message: "Hi", topic: "refunds" },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().errors).toEqual({ topic: "Choose a topic from the list" });
+      expect((await get("/api/admin/enquiries?topic=refunds", auth())).statusCode).toBe(400);
     });
 
     it("lets the back office list enquiries and mark one handled", async () => {

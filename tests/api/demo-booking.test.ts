@@ -305,6 +305,35 @@ describe.each(engines)("demo booking on %s", (engine) => {
       expect(await t.database.db.select().from(demoRequests)).toEqual([]);
     });
 
+    it("keeps the plan a visitor came from by name, shows it to staff, and refuses a plan that does not exist", async () => {
+      await start({ seed: true });
+      await verifyEmail("anita@hooghly.example");
+      const [gold] = (await t.app.services.plans.list()).filter((plan) => plan.name === "Gold");
+      expect(gold).toBeDefined();
+
+      const unknown = await post("/api/schedule-demo", booking({ plan: "diamond" }));
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({
+        message: "Choose a plan from the list",
+        errors: { plan: "Choose a plan from the list" },
+      });
+      expect(await t.database.db.select().from(demoRequests)).toEqual([]);
+
+      const booked = await post("/api/schedule-demo", booking({ plan: "gold" }));
+      expect(booked.statusCode).toBe(201);
+      const [stored] = await t.database.db.select().from(demoRequests);
+      expect(stored?.plan).toBe("Gold");
+      const staffMail = (await t.database.db.select().from(outbox)).find((row) => row.subject.startsWith("New Demo"));
+      expect(staffMail?.text).toMatch(/Plan\s+Gold/);
+      const token = await signIn(t.app);
+      const listed = await t.app.inject({
+        method: "GET",
+        url: "/api/admin/demo-requests",
+        headers: { "x-auth-token": token },
+      });
+      expect(listed.json<DemoRequest[]>()[0]?.plan).toBe("Gold");
+    });
+
     it("refuses an unverified email with 403, and a verification that has run out", async () => {
       await start();
       const refused = await post("/api/schedule-demo", booking());

@@ -29,10 +29,19 @@ const toEnquiry = (row: EnquiryRow): ContactEnquiry => ({
   company: row.company,
   phone: row.phone,
   message: row.message,
+  topic: row.topic as ContactEnquiry["topic"],
   handled: row.handled,
   createdAt: row.createdAt.toISOString(),
   spamReason: row.spamReason,
 });
+
+/** The staff notice's subject line names what the enquiry is about, so the inbox can sort it. */
+const topicSubject: Record<ContactEnquiry["topic"], string> = {
+  general: "New enquiry",
+  sales: "New sales enquiry",
+  support: "New support request",
+  "privacy request": "New privacy request",
+};
 
 const sortColumns = {
   createdAt: contactEnquiries.createdAt,
@@ -83,6 +92,7 @@ export function createContactService({
         company: input.company,
         phone: input.phone,
         message: input.message,
+        topic: input.topic,
         createdAt: at,
       };
       const screenedAs = spamReason(input);
@@ -99,6 +109,7 @@ export function createContactService({
             ["Email", input.email],
             ["Company", input.company],
             ["Phone", input.phone],
+            ["Topic", input.topic],
           ],
           message: input.message,
         }),
@@ -109,7 +120,7 @@ export function createContactService({
           tx,
           {
             to: staffEmail,
-            subject: `New enquiry from ${input.name}${input.company ? ` (${input.company})` : ""}`,
+            subject: `${topicSubject[input.topic]} from ${input.name}${input.company ? ` (${input.company})` : ""}`,
             replyTo: input.email,
             ...notice,
           },
@@ -128,6 +139,7 @@ export function createContactService({
       q: string;
       handled?: "true" | "false" | undefined;
       spam?: "true" | "false" | undefined;
+      topic?: ContactEnquiry["topic"] | undefined;
     }): Promise<{ rows: ContactEnquiry[]; total: number }> {
       return listPageFor({
         db,
@@ -135,6 +147,7 @@ export function createContactService({
         where: allOf(
           query.spam === "true" ? isNotNull(contactEnquiries.spamReason) : isNull(contactEnquiries.spamReason),
           query.handled ? eq(contactEnquiries.handled, query.handled === "true") : undefined,
+          query.topic ? eq(contactEnquiries.topic, query.topic) : undefined,
           searchAcross(
             [contactEnquiries.name, contactEnquiries.email, contactEnquiries.company, contactEnquiries.message],
             query.q,

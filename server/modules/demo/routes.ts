@@ -33,7 +33,7 @@ const verifyFailures: Record<Exclude<VerifyOutcome, "verified">, string> = {
 };
 
 /** SPEC §7's schedule-demo calls, with DESIGN §4's verification and slot rules on the server. */
-const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification } }) => {
+const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification, plans } }) => {
   app.get(
     "/api/schedule-demo/available-slots",
     { schema: { querystring: availableSlotsQuerySchema, response: { 200: availableSlotsSchema } } },
@@ -83,7 +83,12 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification 
       onRequest: app.rateLimits.enforce("publicForm"),
     },
     async (request, reply) => {
-      const outcome = await demo.book(request.body);
+      // The visitor sends the plan's slug; the request keeps the plan's name as it reads today.
+      const plan = request.body.plan ? await plans.bySlug(request.body.plan) : null;
+      if (request.body.plan && !plan) {
+        throw new HttpError(400, demoMessages.unknownPlan, { plan: demoMessages.unknownPlan });
+      }
+      const outcome = await demo.book({ ...request.body, plan: plan?.name ?? "" });
       switch (outcome.kind) {
         case "booked":
         case "screened":

@@ -74,6 +74,7 @@ const toDemoRequest = (row: DemoRow): DemoRequest => ({
   utmCampaign: row.utmCampaign,
   referrer: row.referrer,
   landingPage: row.landingPage,
+  plan: row.plan,
   spamReason: row.spamReason,
 });
 
@@ -222,6 +223,7 @@ export function createDemoService({
             ["Source", [input.utmSource, input.utmMedium, input.utmCampaign].filter(Boolean).join(" / ")],
             ["Referrer", input.referrer],
             ["Landing page", input.landingPage],
+            ["Plan", input.plan || "Not chosen"],
           ],
         }),
       ),
@@ -291,6 +293,7 @@ export function createDemoService({
         utmCampaign: input.utmCampaign,
         referrer: input.referrer,
         landingPage: input.landingPage,
+        plan: input.plan,
         createdAt: requestedAt,
         updatedAt: requestedAt,
       };

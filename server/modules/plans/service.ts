@@ -1,5 +1,6 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { AdminPlanListQuery, Plan, PlanInput } from "../../../common/plan";
+import { slugify } from "../../../content/slug";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { listPageFor, searchAcross } from "../../db/list-query";
@@ -59,6 +60,11 @@ export function createPlanService({ db, clock, audit }: { db: Database; clock: C
     async list(): Promise<Plan[]> {
       const rows = await db.select().from(plans).orderBy(asc(plans.createdAt), asc(plans.id));
       return rows.map(toPlan);
+    },
+
+    /** The plan a `?plan=<slug>` link names (the slug of its name, as pricing builds it), or null. */
+    async bySlug(slug: string): Promise<Plan | null> {
+      return (await this.list()).find((plan) => slugify(plan.name) === slug) ?? null;
     },
 
     async adminList(query: AdminPlanListQuery): Promise<{ rows: Plan[]; total: number }> {
