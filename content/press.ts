@@ -8,10 +8,8 @@
  */
 import { leadership, timeline } from "./about";
 import { company } from "./company";
-import { offices } from "./offices";
-import type { PageHead } from "./security";
-import { headquarters } from "./terms";
-import type { TitledText } from "./types";
+import { headquarters, offices } from "./offices";
+import type { PageHead, TitledText } from "./types";
 
 /** Where journalists write; answered during business hours. */
 export const pressEmail = "press@asterhrms.com";
