@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoRedirectFlag } from "../app/lib/demo-redirect";
@@ -259,6 +259,7 @@ describe("the press page", () => {
       expect(logo.file).toMatch(/^\/press\/[a-z0-9-]+\.(svg|png)$/);
       expect(logo.file.endsWith(`.${logo.format.toLowerCase()}`)).toBe(true);
       expect(logo.label.trim()).not.toBe("");
+      expect(existsSync(join("public", logo.file)), `${logo.file} is committed`).toBe(true);
     }
   });
 
