@@ -17,6 +17,11 @@ export default [
     route("schedule-demo/cancel/:id", "routes/schedule-demo-cancel.tsx"),
     route("about", "routes/about.tsx"),
     route("privacy", "routes/privacy.tsx"),
+    route("security", "routes/security.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("cookies", "routes/cookies.tsx"),
+    route("gdpr", "routes/gdpr.tsx"),
+    route("press", "routes/press.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // SPEC's mobile menu links to /login; the sign-in page is /admin/login (DESIGN §4).

@@ -20,7 +20,7 @@ export const footerGroups: readonly { title: string; links: readonly FooterLink[
       { label: "Features", to: "/features" },
       { label: "Product Tour", to: "/product-tour" },
       { label: "Pricing", to: "/pricing" },
-      { label: "Security", placeholder: true },
+      { label: "Security", to: "/security" },
     ],
   },
   {
@@ -29,7 +29,7 @@ export const footerGroups: readonly { title: string; links: readonly FooterLink[
       { label: "About", to: "/about" },
       { label: "Careers", to: "/careers" },
       { label: "Blog", to: "/blog" },
-      { label: "Press", placeholder: true },
+      { label: "Press", to: "/press" },
     ],
   },
   {
@@ -38,16 +38,16 @@ export const footerGroups: readonly { title: string; links: readonly FooterLink[
       { label: "Contact", to: "/contact" },
       { label: "Help Center", placeholder: true },
       { label: "Documentation", placeholder: true },
-      { label: "API", placeholder: true },
+      // API is hidden until the API reference exists: issue 28 brings it back, linked to that reference.
     ],
   },
   {
     title: "Legal",
     links: [
       { label: "Privacy Policy", to: "/privacy" },
-      { label: "Terms of Service", placeholder: true },
-      { label: "Cookie Policy", placeholder: true },
-      { label: "GDPR", placeholder: true },
+      { label: "Terms of Service", to: "/terms" },
+      { label: "Cookie Policy", to: "/cookies" },
+      { label: "GDPR", to: "/gdpr" },
     ],
   },
 ];

@@ -25,6 +25,11 @@ export function staticPageEntries(): SitemapEntry[] {
     "/contact",
     "/schedule-demo",
     "/privacy",
+    "/security",
+    "/terms",
+    "/cookies",
+    "/gdpr",
+    "/press",
   ].map((path) => ({ path }));
 }
 
