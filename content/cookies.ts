@@ -84,7 +84,7 @@ export const browserStorage: readonly BrowserStorageEntry[] = [
   {
     key: "shouldNavigateToDemo",
     area: "session",
-    who: "Visitors, only if a page has set it. No page of this website sets it today.",
+    who: "Visitors, only if a page has set it (no page of this website sets it today)",
     holds: "A yes-or-no flag.",
     purpose:
       "The home page checks for it and removes it at once. When it is set, the home page takes you to the demo " +
@@ -115,8 +115,8 @@ export const cookiesSections: readonly PolicySection[] = [
     ],
     bullets: browserStorage.map(
       (entry) =>
-        `"${entry.key}" (${browserStorageAreaLabels[entry.area].toLowerCase()}): ${entry.holds} ${entry.purpose} ` +
-        `How long: ${entry.lasts}`,
+        `"${entry.key}" (${browserStorageAreaLabels[entry.area].toLowerCase()}). For: ${entry.who}. ` +
+        `What: ${entry.holds} Why: ${entry.purpose} How long: ${entry.lasts}`,
     ),
   },
   {
