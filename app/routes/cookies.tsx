@@ -17,7 +17,7 @@ export default function Cookies() {
   return (
     <main id="main">
       <LegalPageHeader title={cookiesPage.title} lastUpdated={cookiesLastUpdated} intro={cookiesPage.intro} />
-      <LegalDocument label={cookiesPage.title} sections={cookiesSections} />
+      <LegalDocument path="/cookies" label={cookiesPage.title} sections={cookiesSections} />
     </main>
   );
 }

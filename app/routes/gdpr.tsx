@@ -24,6 +24,7 @@ export default function Gdpr() {
         </a>
       </LegalPageHeader>
       <LegalDocument
+        path="/gdpr"
         label={dataRightsPage.title}
         sections={dataRightsSections}
         after={{ "make-a-request": <DataRequestForm /> }}

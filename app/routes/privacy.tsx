@@ -22,7 +22,7 @@ export default function Privacy() {
         lastUpdated={privacyLastUpdated}
         intro="How Aster handles personal data in Aster HRMS and on this website, who we share it with, how long we keep it, and the rights you have over it."
       />
-      <LegalDocument label="Privacy Policy" sections={privacySections} />
+      <LegalDocument path="/privacy" label="Privacy Policy" sections={privacySections} />
     </main>
   );
 }

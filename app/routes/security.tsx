@@ -40,7 +40,7 @@ export default function Security() {
           .
         </p>
       </LegalPageHeader>
-      <LegalDocument label={securityPage.title} sections={securitySections} />
+      <LegalDocument path="/security" label={securityPage.title} sections={securitySections} />
     </main>
   );
 }

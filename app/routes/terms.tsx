@@ -17,7 +17,7 @@ export default function Terms() {
   return (
     <main id="main">
       <LegalPageHeader title={termsPage.title} lastUpdated={termsLastUpdated} intro={termsPage.intro} />
-      <LegalDocument label={termsPage.title} sections={termsSections} />
+      <LegalDocument path="/terms" label={termsPage.title} sections={termsSections} />
     </main>
   );
 }

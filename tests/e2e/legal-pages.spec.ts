@@ -61,6 +61,18 @@ test("/press shows the facts, the About paragraph, every logo file and the press
   );
 });
 
+test("the documents link to each other and to the pages they name, never to themselves", async ({ page }) => {
+  await page.goto("/terms");
+  const terms = page.getByRole("article", { name: termsPage.title });
+  await expect(terms.getByRole("link", { name: "Security page" }).first()).toHaveAttribute("href", "/security");
+  await expect(terms.getByRole("link", { name: "Privacy Policy" }).first()).toHaveAttribute("href", "/privacy");
+  await expect(terms.getByRole("link", { name: "/pricing" }).first()).toHaveAttribute("href", "/pricing");
+  await page.goto("/privacy");
+  const privacy = page.getByRole("article", { name: "Privacy Policy" });
+  await expect(privacy.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/cookies");
+  await expect(privacy.locator('a[href="/privacy"]')).toHaveCount(0);
+});
+
 test("a link to a section lands on it: /terms#liability", async ({ page }) => {
   await page.goto("/terms#liability");
   await expect(page.getByRole("heading", { name: "Limitation of Liability" })).toBeInViewport();

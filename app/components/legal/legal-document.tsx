@@ -13,11 +13,14 @@ const contentsId = "contents";
  */
 export function LegalDocument({
   label,
+  path,
   sections,
   after = {},
 }: {
   /** The article's accessible name: the page title. */
   label: string;
+  /** The page's own path ("/terms"): its copy links to the other documents, not to itself. */
+  path: string;
   sections: readonly PolicySectionContent[];
   after?: Readonly<Record<string, ReactNode>>;
 }) {
@@ -27,7 +30,7 @@ export function LegalDocument({
         <PolicyContents sections={sections} id={contentsId} />
         <article aria-label={label} className="max-w-[70ch]">
           {sections.map((section, index) => (
-            <PolicySection key={section.id} section={section} number={index + 1}>
+            <PolicySection key={section.id} section={section} number={index + 1} path={path}>
               {after[section.id]}
             </PolicySection>
           ))}
