@@ -18,6 +18,7 @@ export default [
     route("about", "routes/about.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("status", "routes/status.tsx"),
+    route("help", "routes/help.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // SPEC's mobile menu links to /login; the sign-in page is /admin/login (DESIGN §4).
