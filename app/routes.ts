@@ -19,6 +19,7 @@ export default [
     route("privacy", "routes/privacy.tsx"),
     route("status", "routes/status.tsx"),
     route("help", "routes/help.tsx"),
+    route("sitemap", "routes/sitemap.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // SPEC's mobile menu links to /login; the sign-in page is /admin/login (DESIGN §4).
