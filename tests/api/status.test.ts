@@ -121,7 +121,8 @@ describe.runIf(!unavailable)("/status while its PostgreSQL cluster stops and sta
     app = await buildApp({
       config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
       database,
-      pages: { kind: "none" },
+      // The production build's pages (`npm run build` first), so the /status page itself is seen.
+      pages: { kind: "build" },
       logger: false,
       clock,
       backgroundJobs: false,
@@ -148,6 +149,12 @@ describe.runIf(!unavailable)("/status while its PostgreSQL cluster stops and sta
     const down = await check();
     expect(stateOf(down, "database")).toBe("down");
     expect(down.state).toBe("down");
+    // The page reads the same check, and is a readable page while the database is away.
+    const page = await app.inject({ method: "GET", url: "/status" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Some systems are down");
+    expect(page.body).toContain("The database is not answering.");
+    expect(page.headers["cache-control"]).toMatch(/^public, max-age=(1[0-5]|[1-9])$/);
 
     await cluster.start();
     const back = await check();
