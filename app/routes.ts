@@ -22,6 +22,9 @@ export default [
     route("cookies", "routes/cookies.tsx"),
     route("gdpr", "routes/gdpr.tsx"),
     route("press", "routes/press.tsx"),
+    route("status", "routes/status.tsx"),
+    route("help", "routes/help.tsx"),
+    route("sitemap", "routes/sitemap.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // SPEC's mobile menu links to /login; the sign-in page is /admin/login (DESIGN §4).

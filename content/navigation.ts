@@ -10,8 +10,11 @@ export const headerLinks = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-/** A footer entry is a page of ours (`to`) or a placeholder SPEC shows without a destination. */
-export type FooterLink = { label: string; to: string } | { label: string; placeholder: true };
+/** A footer entry: a page of ours. (SPEC's placeholders without a destination all became pages in issue 26.) */
+export interface FooterLink {
+  label: string;
+  to: string;
+}
 
 export const footerGroups: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
@@ -36,8 +39,8 @@ export const footerGroups: readonly { title: string; links: readonly FooterLink[
     title: "Support",
     links: [
       { label: "Contact", to: "/contact" },
-      { label: "Help Center", placeholder: true },
-      { label: "Documentation", placeholder: true },
+      { label: "Help Center", to: "/help" },
+      { label: "Documentation", to: "/help#documentation" },
       // API is hidden until the API reference exists: issue 28 brings it back, linked to that reference.
     ],
   },
@@ -53,7 +56,7 @@ export const footerGroups: readonly { title: string; links: readonly FooterLink[
 ];
 
 export const footerBottomLinks: readonly FooterLink[] = [
-  { label: "Status", placeholder: true },
+  { label: "Status", to: "/status" },
   { label: "Changelog", to: "/changelog" },
-  { label: "Sitemap", placeholder: true },
+  { label: "Sitemap", to: "/sitemap" },
 ];
