@@ -9,8 +9,8 @@
  * The OpenStreetMap embed on /contact loads only on request (app/components/contact/office-map.tsx).
  */
 import { privacyEmail } from "./data-rights";
-import { type PageHead, securityPage } from "./security";
-import type { PolicySection } from "./types";
+import { securityPage } from "./security";
+import type { PageHead, PolicySection } from "./types";
 
 /** Shown under the page title, in the format privacyLastUpdated uses. */
 export const cookiesLastUpdated = "November 26, 2026";
@@ -73,8 +73,9 @@ export const browserStorage: readonly BrowserStorageEntry[] = [
     area: "session",
     who: "Visitors",
     holds:
-      "The first page you opened on this website, the address of the website that linked you to it, and any " +
-      "campaign tags in that link (utm_source, utm_medium and utm_campaign).",
+      "The address of the first page you opened on this website in this tab, including any tags in that link " +
+      "(such as utm_source, utm_medium and utm_campaign), and the address of the page on another website that " +
+      "linked you here, if one did.",
     purpose:
       "Stays in your browser unless you send a demo request: the request then includes it, so our sales team knows " +
       "how you found us.",
@@ -83,11 +84,11 @@ export const browserStorage: readonly BrowserStorageEntry[] = [
   {
     key: "shouldNavigateToDemo",
     area: "session",
-    who: "No one at present: nothing on this website sets it",
+    who: "Visitors, only if a page has set it (no page of this website sets it today)",
     holds: "A yes-or-no flag.",
     purpose:
-      "The home page checks for it and removes it. If it were set, the home page would open the demo request form " +
-      "once.",
+      "The home page checks for it and removes it at once. When it is set, the home page takes you to the demo " +
+      "request form, once.",
     lasts: "Removed as soon as it is read, or when you close the tab or window.",
   },
 ];
@@ -114,7 +115,8 @@ export const cookiesSections: readonly PolicySection[] = [
     ],
     bullets: browserStorage.map(
       (entry) =>
-        `"${entry.key}" (${browserStorageAreaLabels[entry.area].toLowerCase()}): ${entry.holds} ${entry.purpose}`,
+        `"${entry.key}" (${browserStorageAreaLabels[entry.area].toLowerCase()}). For: ${entry.who}. ` +
+        `What: ${entry.holds} Why: ${entry.purpose} How long: ${entry.lasts}`,
     ),
   },
   {

@@ -10,9 +10,8 @@
  * limits are "as prescribed" because the Act leaves them to its rules.
  */
 import { company } from "./company";
-import type { PageHead } from "./security";
-import { headquarters } from "./terms";
-import type { PolicySection } from "./types";
+import { headquarters } from "./offices";
+import type { PageHead, PolicySection } from "./types";
 
 /** Where privacy requests and grievances go; the address the privacy policy gives (content/privacy.ts). */
 export const privacyEmail = "privacy@asterhrms.com";
@@ -85,9 +84,10 @@ export const dataRightsSections: readonly PolicySection[] = [
     id: "make-a-request",
     title: "How to Make a Request",
     paragraphs: [
-      "Use the form on this page to ask for access to, correction of or deletion of your data. For any other right, " +
-        `such as objecting, withdrawing consent or nominating someone, write to ${privacyEmail}. You can also write ` +
-        `to our Grievance Officer at the address below.`,
+      "Use the form on this page to ask for access to, correction, deletion or a portable copy of your data, to " +
+        "object to or restrict how we use it, to withdraw your consent, or to raise a grievance. To nominate " +
+        `someone, or if you prefer email, write to ${privacyEmail}. You can also write to our Grievance Officer at ` +
+        "the address below.",
       "Making a request is free. Under the GDPR, we may charge a reasonable fee or decline a request only if it is " +
         "clearly unfounded or excessive, and we will explain why if we do.",
     ],
@@ -149,11 +149,18 @@ export const dataRightsSections: readonly PolicySection[] = [
   },
 ];
 
-/** The requests the form offers; the value is what the enquiry stores. */
+/**
+ * The requests the form offers, one per right in "Your Rights" that a message can start; the value is what
+ * the enquiry's message names. Nominating someone needs proof of the nomination, so it is asked for by email.
+ */
 export const dataRequestTypes = [
   { value: "access", label: "Access my data" },
   { value: "correction", label: "Correct my data" },
   { value: "deletion", label: "Delete my data" },
+  { value: "portability", label: "Send me my data in a portable format" },
+  { value: "objection", label: "Object to or restrict how you use my data" },
+  { value: "withdraw-consent", label: "Withdraw my consent" },
+  { value: "grievance", label: "Raise a grievance about how my data is handled" },
 ] as const;
 export type DataRequestType = (typeof dataRequestTypes)[number]["value"];
 
@@ -192,7 +199,7 @@ export interface DataRequestFormCopy {
 export const dataRequestForm: DataRequestFormCopy = {
   id: "request-form",
   heading: "Make a Request",
-  intro: "Ask us for a copy of your data, to correct it, or to delete it. We reply by email.",
+  intro: "Ask us for a copy of your data, to correct or delete it, or to use any other right above. We reply by email.",
   fields: {
     name: {
       label: "Full Name",

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoRedirectFlag } from "../app/lib/demo-redirect";
@@ -218,12 +218,11 @@ describe("the cookie policy", () => {
 });
 
 describe("the data rights request form", () => {
-  it("offers access, correction and deletion under the values the enquiry stores", () => {
-    expect(dataRights.dataRequestTypes).toEqual([
-      { value: "access", label: "Access my data" },
-      { value: "correction", label: "Correct my data" },
-      { value: "deletion", label: "Delete my data" },
-    ]);
+  it("offers access, correction and deletion first, then the other rights, each once", () => {
+    const values = dataRights.dataRequestTypes.map((type) => type.value);
+    expect(values.slice(0, 3)).toEqual(["access", "correction", "deletion"]);
+    expect(new Set(values).size).toBe(values.length);
+    expect(new Set(dataRights.dataRequestTypes.map((type) => type.label)).size).toBe(values.length);
   });
 
   it("files the request under the topic staff filter on", () => {
@@ -260,6 +259,7 @@ describe("the press page", () => {
       expect(logo.file).toMatch(/^\/press\/[a-z0-9-]+\.(svg|png)$/);
       expect(logo.file.endsWith(`.${logo.format.toLowerCase()}`)).toBe(true);
       expect(logo.label.trim()).not.toBe("");
+      expect(existsSync(join("public", logo.file)), `${logo.file} is committed`).toBe(true);
     }
   });
 

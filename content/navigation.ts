@@ -10,8 +10,11 @@ export const headerLinks = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-/** A footer entry is a page of ours (`to`) or a placeholder SPEC shows without a destination. */
-export type FooterLink = { label: string; to: string } | { label: string; placeholder: true };
+/** A footer entry: a page of ours. (SPEC's placeholders without a destination all became pages in issue 26.) */
+export interface FooterLink {
+  label: string;
+  to: string;
+}
 
 export const footerGroups: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
@@ -20,7 +23,7 @@ export const footerGroups: readonly { title: string; links: readonly FooterLink[
       { label: "Features", to: "/features" },
       { label: "Product Tour", to: "/product-tour" },
       { label: "Pricing", to: "/pricing" },
-      { label: "Security", placeholder: true },
+      { label: "Security", to: "/security" },
     ],
   },
   {
@@ -29,7 +32,7 @@ export const footerGroups: readonly { title: string; links: readonly FooterLink[
       { label: "About", to: "/about" },
       { label: "Careers", to: "/careers" },
       { label: "Blog", to: "/blog" },
-      { label: "Press", placeholder: true },
+      { label: "Press", to: "/press" },
     ],
   },
   {
@@ -38,16 +41,16 @@ export const footerGroups: readonly { title: string; links: readonly FooterLink[
       { label: "Contact", to: "/contact" },
       { label: "Help Center", to: "/help" },
       { label: "Documentation", to: "/help#documentation" },
-      { label: "API", placeholder: true },
+      // API is hidden until the API reference exists: issue 28 brings it back, linked to that reference.
     ],
   },
   {
     title: "Legal",
     links: [
       { label: "Privacy Policy", to: "/privacy" },
-      { label: "Terms of Service", placeholder: true },
-      { label: "Cookie Policy", placeholder: true },
-      { label: "GDPR", placeholder: true },
+      { label: "Terms of Service", to: "/terms" },
+      { label: "Cookie Policy", to: "/cookies" },
+      { label: "GDPR", to: "/gdpr" },
     ],
   },
 ];

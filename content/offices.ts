@@ -92,3 +92,10 @@ export const offices: readonly Office[] = [
     coordinates: { lat: 19.2003, lng: 72.9553 },
   }),
 ];
+
+/** The headquarters office (listed first), where legal notices and the Grievance Officer's post go. */
+export const headquarters: Office = (() => {
+  const first = offices[0];
+  if (!first) throw new Error("offices.ts lists no headquarters");
+  return first;
+})();

@@ -3,15 +3,13 @@
  * boilerplate, the logo files and the press contact.
  *
  * Every fact is read from content/company.ts, content/offices.ts and content/about.ts (leaders), never retyped,
- * so the page cannot drift from the rest of the site. The logo files are listed by name and format only; the
- * files themselves are made later, under public/press/.
+ * so the page cannot drift from the rest of the site. The logo files under public/press/ are made from the site's
+ * logo by scripts/press/ and committed; a test checks that every file listed here exists.
  */
 import { leadership, timeline } from "./about";
 import { company } from "./company";
-import { offices } from "./offices";
-import type { PageHead } from "./security";
-import { headquarters } from "./terms";
-import type { TitledText } from "./types";
+import { headquarters, offices } from "./offices";
+import type { PageHead, TitledText } from "./types";
 
 /** Where journalists write; answered during business hours. */
 export const pressEmail = "press@asterhrms.com";
@@ -69,15 +67,37 @@ export interface LogoFile {
   format: "SVG" | "PNG";
 }
 
-/** The logo files, vector first; each in full colour and in white for dark backgrounds. */
-export const logoFiles: readonly LogoFile[] = [
-  { file: "/press/aster-logo.svg", label: "Logo, full colour", format: "SVG" },
-  { file: "/press/aster-logo.png", label: "Logo, full colour", format: "PNG" },
-  { file: "/press/aster-logo-white.svg", label: "Logo, white, for dark backgrounds", format: "SVG" },
-  { file: "/press/aster-logo-white.png", label: "Logo, white, for dark backgrounds", format: "PNG" },
-  { file: "/press/aster-mark.svg", label: "Symbol only, full colour", format: "SVG" },
-  { file: "/press/aster-mark.png", label: "Symbol only, full colour", format: "PNG" },
+/** One version of the logo, in each format it comes in (vector first); `onDark` previews it on a dark ground. */
+export interface LogoVersion {
+  label: string;
+  onDark: boolean;
+  /** The preview's size in CSS pixels, in the file's proportions (the wordmark is 572 x 128). */
+  preview: { width: number; height: number };
+  files: readonly LogoFile[];
+}
+
+/** A version's files under public/press/: the vector file first, then its PNG copy. */
+function logoVersion(name: string, label: string, onDark: boolean, preview: LogoVersion["preview"]): LogoVersion {
+  return {
+    label,
+    onDark,
+    preview,
+    files: [
+      { file: `/press/${name}.svg`, label, format: "SVG" },
+      { file: `/press/${name}.png`, label, format: "PNG" },
+    ],
+  };
+}
+
+/** The logo versions: full colour, white for dark backgrounds, and the symbol alone. */
+export const logoVersions: readonly LogoVersion[] = [
+  logoVersion("aster-logo", "Logo, full colour", false, { width: 229, height: 51 }),
+  logoVersion("aster-logo-white", "Logo, white, for dark backgrounds", true, { width: 229, height: 51 }),
+  logoVersion("aster-mark", "Symbol only, full colour", false, { width: 64, height: 64 }),
 ];
+
+/** Every logo file, vector first within each version. */
+export const logoFiles: readonly LogoFile[] = logoVersions.flatMap((version) => version.files);
 
 /** How the logo may be used, under the files. */
 export const logoUsage =

@@ -2,7 +2,8 @@
  * The privacy policy shown on /privacy: a last-updated date and ten sections (SPEC §2 "Privacy policy").
  * It states SPEC §9's facts plainly: face data is processed on the device, not stored, and deleted after
  * verification; children under 16 are not knowingly served. The site's browser storage is the SPEC §3
- * theme and token keys only.
+ * theme and token keys, plus the session's first-touch attribution (app/lib/attribution.ts); the Cookie Policy
+ * (content/cookies.ts) lists every key and a test checks it against the code.
  */
 import type { PolicySection } from "./types";
 
@@ -131,10 +132,14 @@ export const privacySections: readonly PolicySection[] = [
     id: "cookies-and-local-storage",
     title: "Cookies and Local Storage",
     paragraphs: [
-      "The asterhrms.com website does not use tracking or advertising cookies, and it runs no third-party analytics.",
+      "The asterhrms.com website sets no cookies, and it runs no third-party trackers, analytics or advertising.",
       "It stores two small values in your browser's local storage: your light or dark theme preference, under the " +
         'key "theme", and, only for our own staff who sign in to the back office, a sign-in token under the key ' +
-        '"token", which is removed when they log out. You can clear both at any time in your browser settings.',
+        '"token", which is removed when they log out.',
+      "For the length of your visit, it also keeps in session storage the address of the first page you opened, " +
+        'with any campaign tags in that link, and the website that linked you here, under the key "aster:landing". ' +
+        "It reaches us only if you send a demo request, so our sales team knows how you found us, and it is gone " +
+        "when you close the tab. Our Cookie Policy lists every value and how to clear them.",
     ],
   },
   {

@@ -11,20 +11,7 @@
  *   limits, 008 the outbox, 009 the audit log, 019 input checks) and docs/operations.md (backups, restore drill).
  * It claims no certification: company.ts lists none, and content/legal-pages.test.ts keeps it that way.
  */
-import type { PolicySection } from "./types";
-
-/**
- * A page's head: the <title> (the site adds " | Aster HRMS"), the meta description and the line under the h1.
- * Declared here for the five pages of issue 26 (security, terms, cookies, data rights, press); it belongs in
- * content/types.ts once that file is free to change.
- */
-export interface PageHead {
-  title: string;
-  /** Meta description for search engines and link previews, at most 155 characters. */
-  description: string;
-  /** One or two sentences under the page heading. */
-  intro: string;
-}
+import type { PageHead, PolicySection } from "./types";
 
 /** Where security researchers and customers report a vulnerability or a suspected incident. */
 export const securityEmail = "security@asterhrms.com";

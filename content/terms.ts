@@ -10,19 +10,9 @@
  * the name it carries there. No numeric service level is promised: the site's content has none.
  */
 import { company } from "./company";
-import { offices } from "./offices";
-import { type PageHead, securityEmail } from "./security";
-import type { Office, PolicySection } from "./types";
-
-/**
- * The headquarters office (offices.ts lists it first), where legal notices and the Grievance Officer's post go.
- * Declared here for the pages of issue 26; it belongs in offices.ts once that file is free to change.
- */
-export const headquarters: Office = (() => {
-  const office = offices[0];
-  if (!office) throw new Error("offices.ts lists no headquarters");
-  return office;
-})();
+import { headquarters } from "./offices";
+import { securityEmail } from "./security";
+import type { PageHead, PolicySection } from "./types";
 
 /** Shown under the page title, in the format privacyLastUpdated uses. */
 export const termsLastUpdated = "November 26, 2026";
@@ -78,7 +68,7 @@ export const termsSections: readonly PolicySection[] = [
         "/pricing, or in your order form, when you subscribe. Fees are charged in advance for each billing period, " +
         "monthly or yearly, and are exclusive of GST and other taxes, which are added to the invoice.",
       "You can move to another plan at any time. The change applies immediately and the fees are prorated. We accept " +
-        "all major cards and PayPal; customers on an Enterprise agreement can also pay by bank transfer. Our payment " +
+        "all major cards and PayPal; customers who sign an order form with us can also pay by bank transfer. Our payment " +
         "processors handle card details, and we never see full card numbers.",
       "We may change our prices for future billing periods. We will tell you by email at least 30 days before a new " +
         "price applies to your subscription, and you can change plan or cancel before then.",

@@ -220,6 +220,18 @@ export interface Leader {
   initials: string;
 }
 
+/**
+ * A page's head: the <title> (the site adds " | Aster HRMS"), the meta description and the line under the h1.
+ * The legal and press pages (/security, /terms, /cookies, /gdpr, /press) each declare one.
+ */
+export interface PageHead {
+  title: string;
+  /** Meta description for search engines and link previews, at most 155 characters. */
+  description: string;
+  /** One or two sentences under the page heading. */
+  intro: string;
+}
+
 /** One section of a legal page such as /privacy (SPEC §2 Privacy policy: ten sections). */
 export interface PolicySection {
   /** Kebab-case anchor, unique on the page. */

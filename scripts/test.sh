@@ -5,6 +5,7 @@
 # (scripts/chromium.ts); `npm run bench:lighthouse` needs the whole browser, /usr/bin/chromium.
 # The proxy test (tests/api/proxy.test.ts, run with TEST_DATABASE_URL and TEST_REDIS_URL) needs
 # Debian's nginx at /usr/sbin/nginx; it runs its own, so the package's service need not run.
+# The Nu HTML Checker (tests/e2e/nu-html.spec.ts, the vnu-jar package) needs Java 11 or later.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +24,22 @@ installing it needs root. Run this once, then `npm test` again:
     sudo apt-get update && sudo apt-get install -y chromium-headless-shell
 
 (Or point E2E_CHROME_PATH at another Chromium or Chrome binary.)
+MESSAGE
+    exit 1
+  fi
+fi
+
+if ! command -v java >/dev/null; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "Installing Java from Debian's packages for the Nu HTML Checker…"
+    apt-get update -qq
+    apt-get install -y -qq default-jre-headless </dev/null >/dev/null
+  else
+    cat >&2 <<'MESSAGE'
+The Nu HTML Checker (vnu-jar, in the browser tests) runs on Java, and installing it needs root.
+Run this once, then `npm test` again:
+
+    sudo apt-get update && sudo apt-get install -y default-jre-headless
 MESSAGE
     exit 1
   fi

@@ -3,7 +3,7 @@ import { featurePages } from "../../content/feature-pages";
 import { documentationId, gettingStartedSteps, helpContacts, helpSections } from "../../content/help";
 import { slugify } from "../../content/slug";
 import { HelpQuestionItem } from "../components/help/help-question";
-import { PolicyContents } from "../components/privacy/policy-contents";
+import { PolicyContents } from "../components/legal/policy-contents";
 import { buttonClasses } from "../components/ui/button";
 import { SiteLink } from "../islands/site-link";
 import { pageMeta, publicUrlOf } from "../lib/seo";

@@ -1,5 +1,7 @@
 import { contactEnquiryInputSchema } from "../../common/contact";
 import { demoRequestInputSchema, verifyCodeSchema } from "../../common/demo";
+import { privacyRequestInputSchema } from "../../common/privacy-request";
+import { dataRequestForm } from "../../content/data-rights";
 import { expect, test } from "./fixtures";
 import { errorsByLabel, expectErrorsDescribeFields, expectRequiredFields, labelsOf } from "./required-fields";
 
@@ -17,6 +19,20 @@ test("contact: Name, Email and Message", async ({ page }) => {
   await expectRequiredFields(page, form, Object.values(labels));
   await form.getByRole("button", { name: "Send Message" }).click();
   await expectErrorsDescribeFields(page, form, errorsByLabel(contactEnquiryInputSchema, labels));
+});
+
+test("privacy request on /gdpr: Full Name, Email and the request", async ({ page }) => {
+  const { fields } = dataRequestForm;
+  const labels = labelsOf(privacyRequestInputSchema, {
+    name: fields.name.label,
+    email: fields.email.label,
+    requestType: fields.requestType.label,
+  });
+  await page.goto("/gdpr");
+  const form = page.locator(`#${dataRequestForm.id} form`);
+  await expectRequiredFields(page, form, Object.values(labels));
+  await form.getByRole("button", { name: dataRequestForm.submitLabel }).click();
+  await expectErrorsDescribeFields(page, form, errorsByLabel(privacyRequestInputSchema, labels));
 });
 
 test("schedule a demo: Company Name, Work Email, Phone Number, Preferred Date and Time; then the code", async ({

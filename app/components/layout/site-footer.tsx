@@ -4,20 +4,7 @@ import { type FooterLink, footerBottomLinks, footerGroups } from "../../../conte
 import { Logo } from "./logo";
 import { SocialPlaceholders } from "./social-placeholders";
 
-/** A placeholder SPEC shows without a destination: readable, marked as not yet available, not a link. */
-function Placeholder({ label }: { label: string }) {
-  return (
-    <span className="inline-flex cursor-default items-center gap-1.5 text-ink-muted text-sm">
-      {label}
-      <span className="rounded bg-surface-sunken px-1.5 py-0.5 font-medium text-[0.625rem] text-ink-muted uppercase tracking-wide">
-        Soon
-      </span>
-    </span>
-  );
-}
-
 function FooterEntry({ link }: { link: FooterLink }) {
-  if ("placeholder" in link) return <Placeholder label={link.label} />;
   return (
     <Link to={link.to} className="rounded text-ink-muted text-sm hover:text-ink">
       {link.label}
