@@ -180,7 +180,15 @@ export async function buildApp({
   const mailer = createMailer(config);
   app.addHook("onClose", async () => mailer?.close());
   const signingKey = config.SECRET_KEY ?? (await ensureServerSecret(database.db, "signing-key"));
-  const services = createServices({ db: database.db, clock, config, log: app.log, mailer, signingKey });
+  const services = createServices({
+    db: database.db,
+    clock,
+    config,
+    log: app.log,
+    mailer,
+    signingKey,
+    contentVersion,
+  });
   app.decorate("services", services);
   app.decorate("metrics", registerMetrics(app, { pageCache, outbox: services.outbox, database }));
   blog = services.blog;

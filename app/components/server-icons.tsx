@@ -44,6 +44,7 @@ import * as cloud from "lucide-react/icons/cloud";
 import * as code from "lucide-react/icons/code";
 import * as creditCard from "lucide-react/icons/credit-card";
 import * as database from "lucide-react/icons/database";
+import * as download from "lucide-react/icons/download";
 import * as externalLink from "lucide-react/icons/external-link";
 import * as eye from "lucide-react/icons/eye";
 import * as fileText from "lucide-react/icons/file-text";
@@ -199,6 +200,7 @@ export const CreditCard = /* @__PURE__ */ drawing((creditCard as LucideModule)._
 export const Database = /* @__PURE__ */ drawing((database as LucideModule).__iconData);
 export const ExternalLink = /* @__PURE__ */ drawing((externalLink as LucideModule).__iconData);
 export const Eye = /* @__PURE__ */ drawing((eye as LucideModule).__iconData);
+export const Download = /* @__PURE__ */ drawing((download as LucideModule).__iconData);
 export const FileText = /* @__PURE__ */ drawing((fileText as LucideModule).__iconData);
 export const FingerprintPattern = /* @__PURE__ */ drawing((fingerprintPattern as LucideModule).__iconData);
 export const Folder = /* @__PURE__ */ drawing((folder as LucideModule).__iconData);

@@ -9,6 +9,7 @@ import { jobsModule } from "./jobs/routes";
 import { mailModule } from "./mail/routes";
 import type { AppModule } from "./module";
 import { plansModule } from "./plans/routes";
+import { resourcesModule } from "./resources/routes";
 import { seoModule } from "./seo/routes";
 import { usersModule } from "./users/routes";
 
@@ -26,4 +27,5 @@ export const appModules: readonly AppModule[] = [
   auditModule,
   dashboardModule,
   seoModule,
+  resourcesModule,
 ];

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageSquare } from "lucide-react";
 import { useEffect, useState } from "react";
 import { openAssistant } from "../../islands/open-assistant";
 import { cta } from "../../lib/ctas";
@@ -17,7 +17,7 @@ export function LiveChatButton() {
   const classes = buttonClasses("light", "lg");
   const content = (
     <>
-      <MessageCircle aria-hidden="true" className="size-5" />
+      <MessageSquare aria-hidden="true" className="size-5" />
       Live Chat
     </>
   );
