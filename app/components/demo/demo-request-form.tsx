@@ -27,7 +27,7 @@ interface Fields {
 }
 
 const emptyFields: Fields = { name: "", company: "", email: "", phone: "", plan: "", date: "", time: "" };
-const fieldOrder: readonly (keyof Fields)[] = ["name", "company", "email", "phone", "plan", "date", "time"];
+const fieldOrder: readonly (keyof Fields)[] = ["plan", "name", "company", "email", "phone", "date", "time"];
 
 /** A plan the visitor can pick: its slug goes to the server, its name is what they read. */
 export interface PlanChoice {
@@ -159,6 +159,32 @@ export function DemoRequestForm({
       <FormOutcome outcome={outcome} outcomeRef={outcomeRef} successIcon={CalendarCheck} />
 
       <div className="grid gap-5 sm:grid-cols-2">
+        {/* First: a visitor who came from a plan's Get Started sees their choice at once. */}
+        {plans.length > 0 && (
+          <FormField
+            label="Plan"
+            hint="The plan you are considering: we shape the demo around it."
+            error={errors.plan}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <select
+                {...control}
+                name="plan"
+                value={fields.plan}
+                onChange={(event) => set("plan")(event.target.value)}
+                className={inputClasses}
+              >
+                <option value="">Not sure yet</option>
+                {plans.map((plan) => (
+                  <option key={plan.slug} value={plan.slug}>
+                    {plan.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
         <FormField label="Full Name" error={errors.name}>
           {(control) => (
             <input
@@ -204,32 +230,6 @@ export function DemoRequestForm({
             />
           )}
         </FormField>
-
-        {plans.length > 0 && (
-          <FormField
-            label="Plan"
-            hint="The plan you are considering; we shape the demo around it. You can change your mind later."
-            error={errors.plan}
-            className="sm:col-span-2"
-          >
-            {(control) => (
-              <select
-                {...control}
-                name="plan"
-                value={fields.plan}
-                onChange={(event) => set("plan")(event.target.value)}
-                className={inputClasses}
-              >
-                <option value="">Not sure yet</option>
-                {plans.map((plan) => (
-                  <option key={plan.slug} value={plan.slug}>
-                    {plan.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        )}
 
         <div className="grid gap-5 sm:col-span-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)]">
           <FormField label="Preferred Date" hint="Monday to Friday" error={errors.date} required>
