@@ -33,7 +33,7 @@ export function TourResources({
             </span>
             <h3 className="mt-4 font-semibold">{resource.title}</h3>
             <p className="mt-2 flex-1 text-ink-muted text-sm leading-relaxed">{resource.text}</p>
-            <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
+            <div className="mt-6 flex flex-col items-start gap-2">
               <a
                 href={resourcePath(resource.file)}
                 download={resource.file}
