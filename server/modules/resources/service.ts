@@ -10,8 +10,11 @@ import { writePdf } from "./pdf-writer";
  * the database. Each is made once per content version (ADR 010: every public staff write, such as
  * a plan edit, moves it on), so the download and the size shown beside its link are the same bytes,
  * and a changed plan reaches the guide with the next download. While instances cannot hear each
- * other's changes (the version is not trustworthy), nothing is kept.
+ * other's changes (the version is not trustworthy), a file is kept for a minute at most: long
+ * enough that nobody can make the server lay out PDFs request after request (making one holds the
+ * event loop for a while), short enough that another instance's plan edit shows soon after.
  */
+const untrustedKeepMs = 60_000;
 export function createResourceService({
   plans,
   clock,
@@ -24,6 +27,8 @@ export function createResourceService({
   publicUrl: string;
 }) {
   let made: { version: number; files: Map<ResourceFile, Promise<Buffer>> } = { version: -1, files: new Map() };
+  /** What was made while the version could not be trusted, and when. */
+  const untrusted = new Map<ResourceFile, { at: number; making: Promise<Buffer> }>();
 
   async function make(file: ResourceFile): Promise<Buffer> {
     const spec = resourceDocuments[file]({ plans: await plans.list(), publicUrl, createdAt: clock.now() });
@@ -31,7 +36,15 @@ export function createResourceService({
   }
 
   function file(name: ResourceFile): Promise<Buffer> {
-    if (!contentVersion.trustworthy) return make(name);
+    if (!contentVersion.trustworthy) {
+      const now = clock.now().getTime();
+      const kept = untrusted.get(name);
+      if (kept && now - kept.at < untrustedKeepMs) return kept.making;
+      const making = make(name);
+      untrusted.set(name, { at: now, making });
+      making.catch(() => untrusted.delete(name));
+      return making;
+    }
     const version = contentVersion.current;
     if (made.version !== version) made = { version, files: new Map() };
     const cached = made.files.get(name);
