@@ -17,6 +17,7 @@ import { createOutbox } from "./modules/mail/outbox";
 import { createPlanService } from "./modules/plans/service";
 import { createResourceService } from "./modules/resources/service";
 import { createSitemapService, staticPageEntries } from "./modules/seo/service";
+import { createStatusMonitor, type StatusSources } from "./modules/status/monitor";
 import { createUserService } from "./modules/users/service";
 
 /** What every service may be built from. Tests pass a real database and a clock they can move. */
@@ -31,13 +32,15 @@ export interface ServiceDeps {
   signingKey: string;
   /** What the public site shows, by version (ADR 010): services that keep something made from content key it by this. */
   contentVersion: Pick<ContentVersion, "current" | "trustworthy">;
+  /** What /status checks besides the outbox: the database's probe and the page cache (server/app.ts owns both). */
+  probes: Omit<StatusSources, "outbox">;
 }
 
 /**
  * The one wiring point (docs/adding-a-module.md): every service is built here, once, from one
  * deps object, and handed to routes and page loaders. A new module adds one line.
  */
-export function createServices({ db, clock, config, log, mailer, signingKey, contentVersion }: ServiceDeps) {
+export function createServices({ db, clock, config, log, mailer, signingKey, contentVersion, probes }: ServiceDeps) {
   const audit = createAuditLog({ db, clock });
   const outbox = createOutbox({ db, clock, config, log, mailer, audit });
   const users = createUserService({ db, clock, audit });
@@ -54,6 +57,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
   const sitemap = createSitemapService({
     sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
   });
+  const status = createStatusMonitor({ sources: { ...probes, outbox }, clock });
   return {
     audit,
     outbox,
@@ -69,6 +73,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
     resources,
     dashboard,
     sitemap,
+    status,
   };
 }
 

@@ -11,6 +11,7 @@ import type { AppModule } from "./module";
 import { plansModule } from "./plans/routes";
 import { resourcesModule } from "./resources/routes";
 import { seoModule } from "./seo/routes";
+import { statusModule } from "./status/routes";
 import { usersModule } from "./users/routes";
 
 /** Every module's routes, registered by server/app.ts. A new module adds one line (docs/adding-a-module.md). */
@@ -27,5 +28,6 @@ export const appModules: readonly AppModule[] = [
   auditModule,
   dashboardModule,
   seoModule,
+  statusModule,
   resourcesModule,
 ];
