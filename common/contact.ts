@@ -1,14 +1,9 @@
-import { contactMessages } from "./contact-rules";
+import { contactMessages, enquiryTopics } from "./contact-rules";
 import { emailField } from "./email-field";
 import { listQuerySchema } from "./list-query";
 import { z } from "./zod";
 
-/**
- * What an enquiry is about. "sales" arrives from Talk to Sales (/contact?topic=sales), "privacy
- * request" from the data-rights form, "support" from the assistant's Live Support hand-off.
- */
-export const enquiryTopics = ["general", "sales", "support", "privacy request"] as const;
-export type EnquiryTopic = (typeof enquiryTopics)[number];
+export { type EnquiryTopic, enquiryTopicLabels, enquiryTopics } from "./contact-rules";
 
 const optional = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default("");

@@ -59,7 +59,7 @@ export const publicFormCode =
  * `site` chunk and, through it, the router. tests/e2e/chunks.spec.ts fails if it ever does.
  */
 export const islandsCode =
-  /[\\/]app[\\/](islands[\\/]registry\.ts|components[\\/]ui[\\/]inert-button\.tsx)$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]send\.mjs$/;
+  /[\\/]app[\\/](islands[\\/]registry\.ts|components[\\/]ui[\\/]inert-button\.tsx|lib[\\/]ctas\.ts)$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]send\.mjs$/;
 
 /** Written by the build: where the islands' entry and its chunks went (common/islands-entry.ts). */
 export const islandsEntryRecord = "build/web/islands-entry.json";

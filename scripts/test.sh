@@ -6,6 +6,7 @@
 # The proxy test (tests/api/proxy.test.ts, run with TEST_DATABASE_URL and TEST_REDIS_URL) needs
 # Debian's nginx at /usr/sbin/nginx; it runs its own, so the package's service need not run.
 # The Nu HTML Checker (tests/e2e/nu-html.spec.ts, the vnu-jar package) needs Java 11 or later.
+# The PDF tests need poppler's pdftotext (poppler-utils).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -58,6 +59,23 @@ it needs root. Run this once, then `npm test` again:
     sudo apt-get update && sudo apt-get install -y nginx
 
 (Or leave TEST_DATABASE_URL or TEST_REDIS_URL unset: the proxy test needs both.)
+MESSAGE
+    exit 1
+  fi
+fi
+
+# The PDF tests (tests/api/resources.test.ts) read the guides as a reader would, with poppler's pdftotext.
+if ! command -v pdftotext >/dev/null; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "Installing poppler-utils from Debian's packages for the PDF tests…"
+    apt-get update -qq
+    apt-get install -y -qq poppler-utils </dev/null >/dev/null
+  else
+    cat >&2 <<'MESSAGE'
+The PDF tests read the product tour's guides with pdftotext, and installing it needs root. Run
+this once, then `npm test` again:
+
+    sudo apt-get update && sudo apt-get install -y poppler-utils
 MESSAGE
     exit 1
   fi

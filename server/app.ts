@@ -190,6 +190,7 @@ export async function buildApp({
     log: app.log,
     mailer,
     signingKey,
+    contentVersion,
     probes: {
       pingDatabase,
       pageCache: () => ({

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { ContentVersion } from "./http/content-version";
 import { createAuditLog } from "./modules/audit/service";
 import { createAuthService } from "./modules/auth/service";
 import { createBlogService } from "./modules/blog/service";
@@ -14,6 +15,7 @@ import { createJobService } from "./modules/jobs/service";
 import type { Mailer } from "./modules/mail/mailer";
 import { createOutbox } from "./modules/mail/outbox";
 import { createPlanService } from "./modules/plans/service";
+import { createResourceService } from "./modules/resources/service";
 import { createSitemapService, staticPageEntries } from "./modules/seo/service";
 import { createStatusMonitor, type StatusSources } from "./modules/status/monitor";
 import { createUserService } from "./modules/users/service";
@@ -28,6 +30,8 @@ export interface ServiceDeps {
   mailer: Mailer | null;
   /** Signs cancellation links and keys verification-code hashes (SECRET_KEY, or one the server stored). */
   signingKey: string;
+  /** What the public site shows, by version (ADR 010): services that keep something made from content key it by this. */
+  contentVersion: Pick<ContentVersion, "current" | "trustworthy">;
   /** What /status checks besides the outbox: the database's probe and the page cache (server/app.ts owns both). */
   probes: Omit<StatusSources, "outbox">;
 }
@@ -36,7 +40,7 @@ export interface ServiceDeps {
  * The one wiring point (docs/adding-a-module.md): every service is built here, once, from one
  * deps object, and handed to routes and page loaders. A new module adds one line.
  */
-export function createServices({ db, clock, config, log, mailer, signingKey, probes }: ServiceDeps) {
+export function createServices({ db, clock, config, log, mailer, signingKey, contentVersion, probes }: ServiceDeps) {
   const audit = createAuditLog({ db, clock });
   const outbox = createOutbox({ db, clock, config, log, mailer, audit });
   const users = createUserService({ db, clock, audit });
@@ -48,6 +52,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, pro
   const jobs = createJobService({ db, clock, audit });
   const changelog = createChangelogService({ db, clock, blog, audit });
   const contact = createContactService({ db, clock, config, log, outbox, audit });
+  const resources = createResourceService({ plans, clock, contentVersion, publicUrl: config.PUBLIC_URL });
   const dashboard = createDashboardService({ users, plans, demo, blog, jobs });
   const sitemap = createSitemapService({
     sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
@@ -65,6 +70,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, pro
     jobs,
     changelog,
     contact,
+    resources,
     dashboard,
     sitemap,
     status,

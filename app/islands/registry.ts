@@ -9,6 +9,7 @@ import { TypedHeadline } from "../components/home/typed-headline";
 import { AssistantWidget } from "../components/layout/assistant-widget";
 import { CustomCursor } from "../components/layout/custom-cursor";
 import { SiteHeader } from "../components/layout/site-header";
+import { LiveChatButton } from "../components/pricing/live-chat-button";
 import { ReloadingPricingError } from "../components/pricing/plan-states";
 import { FaqAccordion } from "../components/ui/accordion";
 import type { JsonSafe, PropsOf } from "./json-props";
@@ -39,6 +40,7 @@ export const islands = {
   capabilityGrid: CapabilityGrid,
   featurePageFaq: FeaturePageFaq,
   reloadingPricingError: ReloadingPricingError,
+  liveChatButton: LiveChatButton,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islands;

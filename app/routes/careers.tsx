@@ -11,6 +11,7 @@ import { buttonClasses } from "../components/ui/button";
 import { EmptyPanel, LoadErrorPanel } from "../components/ui/load-states";
 import { SectionHeading } from "../components/ui/section-heading";
 import { apiRequest } from "../lib/api";
+import { cta } from "../lib/ctas";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import { jobPostingJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/careers";
@@ -131,7 +132,11 @@ export default function Careers({ loaderData, matches }: Route.ComponentProps) {
           <p className="mt-2 text-ink-muted">
             Tell us what you do best; we keep good people in mind for what comes next.
           </p>
-          <a href={`mailto:${careersEmail}`} className={buttonClasses("primary", "md", "mt-6")}>
+          <a
+            href={`mailto:${careersEmail}`}
+            {...cta("careers-open-application")}
+            className={buttonClasses("primary", "md", "mt-6")}
+          >
             <Mail aria-hidden="true" className="size-4" />
             {careersEmail}
           </a>

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useRef, useState } from "react";
+import { enquiryTopicOf } from "../../common/contact-rules";
 import { company } from "../../content/company";
 import { offices } from "../../content/offices";
 import { ContactForm } from "../components/contact/contact-form";
@@ -20,13 +21,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlOf(matches),
   });
 
+/** The topic a link chose (Talk to Sales sends ?topic=sales); the form starts from it. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  context.pageCache.readsQuery(["topic"]);
+  return { topic: enquiryTopicOf(new URL(request.url).searchParams.get("topic")) };
+}
+
 const quickContact = [
   { icon: Phone, label: "Call us", value: company.phone, href: `tel:${company.phone.replace(/\s+/g, "")}` },
   { icon: Mail, label: "Email us", value: company.email, href: `mailto:${company.email}` },
   { icon: Clock, label: "Business hours", value: `${company.businessHours} (India Standard Time)` },
 ] as const;
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const [selectedId, setSelectedId] = useState(offices[0]?.id ?? "");
   const [showMap, setShowMap] = useState(false);
   const mapSection = useRef<HTMLElement>(null);
@@ -58,7 +65,7 @@ export default function Contact() {
             Send us a message
           </h2>
           <p className="mt-1 mb-6 text-ink-muted text-sm">Fields marked * are required.</p>
-          <ContactForm />
+          <ContactForm key={loaderData.topic} initialTopic={loaderData.topic} />
         </section>
 
         <aside aria-label="Other ways to reach us" className="space-y-6">

@@ -1,3 +1,4 @@
+import { CalendarCheck } from "lucide-react";
 import { Suspense } from "react";
 import { Await, data } from "react-router";
 import type { Plan } from "../../common/plan";
@@ -9,16 +10,18 @@ import { PageHero } from "../components/marketing/page-hero";
 import { PlanCard } from "../components/pricing/plan-card";
 import { presentPlan } from "../components/pricing/plan-presentation";
 import { NoPlans, PlanGridSkeleton } from "../components/pricing/plan-states";
-import { InertButton } from "../components/ui/inert-button";
+import { buttonClasses } from "../components/ui/button";
 import { SectionHeading } from "../components/ui/section-heading";
 import { islandsPage } from "../islands/document";
 import { Island } from "../islands/island";
+import { SiteLink } from "../islands/site-link";
+import { cta } from "../lib/ctas";
 import { fetchPlans } from "../lib/plans-api";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import { faqPageJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/pricing";
 
-/** An islands page (ADR 016): the FAQ (and a failure panel's retry) hydrate, not the router. */
+/** An islands page (ADR 016): the FAQ, Live Chat (and a failure panel's retry) hydrate, not the router. */
 export const handle = islandsPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -110,12 +113,11 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             Talk to us about volume pricing, bank-transfer billing and a dedicated success manager.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            <InertButton variant="light" size="lg">
+            <SiteLink to="/schedule-demo" {...cta("pricing-schedule-call")} className={buttonClasses("light", "lg")}>
+              <CalendarCheck aria-hidden="true" className="size-5" />
               Schedule a Call
-            </InertButton>
-            <InertButton variant="light" size="lg">
-              Live Chat
-            </InertButton>
+            </SiteLink>
+            <Island name="liveChatButton" props={{}} />
           </div>
         </div>
       </section>

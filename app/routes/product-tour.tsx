@@ -18,8 +18,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlOf(matches),
   });
 
+/**
+ * The resources' sizes, measured on the very bytes /resources/<file> serves (the server makes each
+ * PDF once per content version). Without them (the plans could not be read) the links still show.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { sizes: await context.services.resources.sizes() };
+  } catch (error) {
+    context.log.warn({ err: error }, "product tour: the resources' sizes could not be measured");
+    context.pageCache.skip();
+    return { sizes: null };
+  }
+}
+
 /** /product-tour (SPEC §2 "Video demos"): the player and library, customer stories, resources. */
-export default function ProductTour() {
+export default function ProductTour({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero
@@ -55,7 +69,7 @@ export default function ProductTour() {
             title="Take the tour with you"
             intro="Guides to share with your finance and IT teams before you decide."
           />
-          <TourResources resources={tourResources} />
+          <TourResources resources={tourResources} sizes={loaderData.sizes} />
         </div>
       </section>
 

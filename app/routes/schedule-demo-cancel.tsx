@@ -6,6 +6,7 @@ import { StatusPage } from "../components/layout/status-page";
 import { Button, buttonClasses } from "../components/ui/button";
 import { apiRequest, serverMessageOr } from "../lib/api";
 import { cn } from "../lib/cn";
+import { cta } from "../lib/ctas";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import type { Route } from "./+types/schedule-demo-cancel";
 
@@ -107,7 +108,7 @@ export default function CancelDemo({ loaderData, params }: Route.ComponentProps)
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           {state === "done" || state === "closed" ? (
-            <Link to="/schedule-demo" className={buttonClasses("primary")}>
+            <Link to="/schedule-demo" {...cta("demo-cancel-book-again")} className={buttonClasses("primary")}>
               Book another time
             </Link>
           ) : (

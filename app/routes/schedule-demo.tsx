@@ -1,7 +1,8 @@
 import { Clock, Globe, MonitorPlay, ShieldCheck } from "lucide-react";
 import { businessTimeZone, calendarDateIn } from "../../common/business-time";
 import { company } from "../../content/company";
-import { DemoRequestForm } from "../components/demo/demo-request-form";
+import { slugify } from "../../content/slug";
+import { DemoRequestForm, type PlanChoice } from "../components/demo/demo-request-form";
 import { CheckList } from "../components/ui/check-list";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import type { Route } from "./+types/schedule-demo";
@@ -15,11 +16,27 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlOf(matches),
   });
 
-/** Today in the business's zone: the date picker's minimum until the browser knows the visitor's own. */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * Today in the business's zone (the date picker's minimum until the browser knows the visitor's
+ * own), and the plans to choose from, with the one a pricing link named (?plan=<slug>) chosen.
+ * An unknown slug chooses nothing: the visitor simply picks. Without plans (the database away)
+ * the form still books, without the plan field.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The date changes at midnight in Kolkata: a cached copy may lag it by a minute at most.
   context.pageCache.expiresIn(60_000);
-  return { businessToday: calendarDateIn(context.now(), businessTimeZone) };
+  context.pageCache.readsQuery(["plan"]);
+  const businessToday = calendarDateIn(context.now(), businessTimeZone);
+  let plans: PlanChoice[] = [];
+  try {
+    plans = (await context.services.plans.list()).map((plan) => ({ slug: slugify(plan.name), name: plan.name }));
+  } catch (error) {
+    context.log.warn({ err: error }, "schedule-demo: plans could not be loaded; the form shows no plan field");
+    context.pageCache.skip();
+  }
+  const asked = new URL(request.url).searchParams.get("plan") ?? "";
+  const initialPlan = plans.some((plan) => plan.slug === asked) ? asked : "";
+  return { businessToday, plans, initialPlan };
 }
 
 const agenda = [
@@ -56,7 +73,13 @@ export default function ScheduleDemo({ loaderData }: Route.ComponentProps) {
             Your details
           </h2>
           <p className="mt-1 mb-6 text-ink-muted text-sm">Fields marked * are required.</p>
-          <DemoRequestForm businessToday={loaderData.businessToday} />
+          <DemoRequestForm
+            // A new ?plan= (another Get Started, then Back/Forward) starts the form from that plan.
+            key={loaderData.initialPlan}
+            businessToday={loaderData.businessToday}
+            plans={loaderData.plans}
+            initialPlan={loaderData.initialPlan}
+          />
         </section>
         <div>
           <h2 className="flex items-center gap-2 font-semibold text-lg">

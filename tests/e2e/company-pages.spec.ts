@@ -83,13 +83,19 @@ test("product tour: play counts up, pause stops, progress stays at 35%, and anot
   await expect(elapsed).toHaveText("0:00");
 });
 
-test("product tour: Schedule Demo opens the booking page; the resource buttons do nothing", async ({ page }) => {
+test("product tour: Schedule Demo opens the booking page; each resource is a PDF with its size beside it", async ({
+  page,
+}) => {
   await page.goto("/product-tour");
-  const guide = page.getByRole("button", { name: "Download Demo Guide" });
-  await expect(guide).toHaveAttribute("aria-disabled", "true");
-  // Playwright will not click an aria-disabled control; a person still can.
-  await guide.click({ force: true });
-  await expect(page).toHaveURL(/\/product-tour$/);
+  for (const [name, file] of [
+    ["Download Demo Guide", "aster-demo-guide.pdf"],
+    ["Download Checklist", "aster-implementation-checklist.pdf"],
+    ["Read the Brief", "aster-payroll-compliance-brief.pdf"],
+  ] as const) {
+    const link = page.getByRole("link", { name: new RegExp(`^${name} \\(PDF, \\d+ KB\\)$`) });
+    await expect(link).toHaveAttribute("href", `/resources/${file}`);
+  }
+  await expect(page.getByRole("main").getByText("Coming soon")).toHaveCount(0);
   await expect(page.locator('main a[href="#"]')).toHaveCount(0);
 
   await page.getByRole("main").getByRole("link", { name: "Schedule Demo" }).first().click();

@@ -107,15 +107,12 @@ test("when the plans call fails, the error panel shows, and Try again recovers",
   await expect(page.getByRole("article", { name: "Basic" })).toBeVisible();
 });
 
-test("buttons without an action are inert and say so", async ({ page }) => {
+test("each plan's Get Started books a demo with that plan chosen", async ({ page }) => {
   await page.goto("/pricing");
-  const getStarted = page.getByRole("article", { name: "Basic" }).getByRole("button", { name: "Get Started" });
-  await expect(getStarted).toHaveAttribute("aria-disabled", "true");
-  await expect(getStarted).toHaveAccessibleDescription("Coming soon");
-  const url = page.url();
-  // Playwright will not click an aria-disabled control; a person still can.
-  await getStarted.click({ force: true });
-  expect(page.url()).toBe(url);
+  const getStarted = page.getByRole("article", { name: "Basic" }).getByRole("link", { name: /^Get started/ });
+  await expect(getStarted).toHaveAccessibleName("Get started with the Basic plan");
+  await expect(getStarted).toHaveAttribute("href", "/schedule-demo?plan=basic");
+  await expect(page.getByRole("main").getByText("Coming soon")).toHaveCount(0);
 });
 
 test("an unknown path is a real 404 page", async ({ page, allowConsoleErrors }) => {

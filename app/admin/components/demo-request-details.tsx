@@ -34,6 +34,7 @@ export function DemoRequestDetails({ request, onClose }: { request: DemoRequest 
         ["Company", request.company],
         ["Email", request.email],
         ["Phone", request.phone],
+        ["Plan", request.plan || "Not chosen"],
         ["Demo (India time)", `${request.date} ${request.time}`],
         ["Visitor's time zone", request.timeZone],
         ["Requested", formatDateTime(request.createdAt)],

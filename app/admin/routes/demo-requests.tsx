@@ -131,6 +131,10 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
           </select>
         ),
     }),
+    column.accessor("plan", {
+      header: "Plan",
+      cell: (info) => info.getValue() || <span className="text-ink-muted">Not chosen</span>,
+    }),
     column.display({
       id: "source",
       header: "Source",

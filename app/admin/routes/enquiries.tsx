@@ -2,6 +2,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { MessageSquareText } from "lucide-react";
 import { useState } from "react";
 import type { ContactEnquiry } from "../../../common/contact";
+import { enquiryTopicLabels, enquiryTopics } from "../../../common/contact-rules";
 import { Button } from "../../components/ui/button";
 import { AdminListPage } from "../components/admin-list-page";
 import { actionsColumn, emailCell } from "../components/data-table";
@@ -28,6 +29,11 @@ const handledFilter = [
   { value: "false", label: "Not handled" },
   { value: "true", label: "Handled" },
 ] as const;
+
+const topicFilter = [
+  { value: "", label: "All topics" },
+  ...enquiryTopics.map((topic) => ({ value: topic, label: enquiryTopicLabels[topic] })),
+];
 
 const column = createColumnHelper<ContactEnquiry>();
 
@@ -60,6 +66,11 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       header: "Company",
       meta: { sortKey: "company" },
       cell: (info) => info.getValue() || <span className="text-ink-muted">—</span>,
+    }),
+    column.accessor("topic", {
+      header: "Topic",
+      meta: { className: "whitespace-nowrap" },
+      cell: (info) => enquiryTopicLabels[info.getValue()],
     }),
     column.accessor("message", {
       header: "Message",
@@ -97,7 +108,12 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       searchLabel="Search name, email, company or message"
       emptyTitle="No enquiries"
       emptyText="Messages from the contact page appear here."
-      toolbar={<FilterSelect label="Show" param="handled" options={handledFilter} />}
+      toolbar={
+        <>
+          <FilterSelect label="Show" param="handled" options={handledFilter} />
+          <FilterSelect label="Topic" param="topic" options={topicFilter} />
+        </>
+      }
     >
       <EnquiryDialog enquiry={reading} onClose={() => setReading(null)} onSetHandled={setHandled} />
     </AdminListPage>
@@ -116,6 +132,7 @@ function EnquiryDialog({
   const facts: Array<[string, string]> = enquiry
     ? [
         ["Received", formatDateTime(enquiry.createdAt)],
+        ["Topic", enquiryTopicLabels[enquiry.topic]],
         ["Email", enquiry.email],
         ["Company", enquiry.company || "—"],
         ["Phone", enquiry.phone || "—"],

@@ -1,6 +1,7 @@
 import { Building2, CalendarDays, MapPin, Send } from "lucide-react";
 import { longUsDate } from "../../../common/dates";
 import type { JobOpening } from "../../../common/jobs";
+import { cta } from "../../lib/ctas";
 import { buttonClasses } from "../ui/button";
 
 /** One open role: what and where, when it was posted, the description, and how to apply. */
@@ -38,7 +39,7 @@ export function JobCard({ job, applyEmail }: { job: JobOpening; applyEmail: stri
             </div>
           </dl>
         </div>
-        <a href={apply} className={buttonClasses("primary", "md", "shrink-0 self-start")}>
+        <a href={apply} {...cta("careers-apply")} className={buttonClasses("primary", "md", "shrink-0 self-start")}>
           <Send aria-hidden="true" className="size-4" />
           Apply<span className="sr-only"> for {job.title}</span>
         </a>

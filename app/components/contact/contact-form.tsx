@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { useState } from "react";
-import { contactMessages } from "../../../common/contact-rules";
+import { contactMessages, type EnquiryTopic, enquiryTopicLabels, enquiryTopics } from "../../../common/contact-rules";
 import { type FieldErrors, fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
 import { ApiError, apiRequest } from "../../lib/api";
 import { FormOutcome } from "../forms/form-outcome";
@@ -14,22 +14,36 @@ interface Fields {
   email: string;
   company: string;
   phone: string;
+  topic: EnquiryTopic;
   message: string;
 }
 
-const emptyFields: Fields = { name: "", email: "", company: "", phone: "", message: "" };
-const fieldOrder: readonly (keyof Fields)[] = ["name", "email", "company", "phone", "message"];
+const emptyFields: Fields = { name: "", email: "", company: "", phone: "", topic: "general", message: "" };
+const fieldOrder: readonly (keyof Fields)[] = ["name", "email", "company", "phone", "topic", "message"];
 
-/** SPEC §2 "Contact" and §4: idle, sending ("Sending..."), then a success or failure banner; cleared on success. */
-export function ContactForm() {
-  const [fields, setFields] = useState<Fields>(emptyFields);
+/** What helps us answer in one reply: shown under Message, for the topic chosen. */
+const messageHints: Record<EnquiryTopic, string> = {
+  general: "Tell us what you would like to know.",
+  sales: "Your team size, the modules you need and when you would like to start help us prepare a quote.",
+  support: "The account or company name, what you tried and what happened.",
+  "privacy request": "Whose data it concerns and what you ask for: a copy, a correction or a deletion.",
+};
+
+/**
+ * SPEC §2 "Contact" and §4: idle, sending ("Sending..."), then a success or failure banner; cleared
+ * on success. `initialTopic` comes from the link that brought the visitor (Talk to Sales sends
+ * ?topic=sales); they can change it, and the message stays theirs to write.
+ */
+export function ContactForm({ initialTopic = "general" }: { initialTopic?: EnquiryTopic }) {
+  const [fields, setFields] = useState<Fields>({ ...emptyFields, topic: initialTopic });
   const [errors, setErrors] = useState<FieldErrors>({});
   const { outcome, announce, outcomeRef, submitting, setSubmitting, spamTrap, spamSignals } = usePublicForm();
 
-  const set = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setFields((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
+  const set =
+    (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      setFields((current) => ({ ...current, [field]: event.target.value }));
+      if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+    };
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +61,8 @@ export function ContactForm() {
     setSubmitting(true);
     try {
       await apiRequest("/api/contact", { method: "POST", body: parsed.data });
-      setFields(emptyFields);
+      // Cleared for the next message; the topic stays what the visitor chose.
+      setFields({ ...emptyFields, topic: fields.topic });
       setErrors({});
       announce({ tone: "success", text: contactMessages.sent });
     } catch (error) {
@@ -114,8 +129,19 @@ export function ContactForm() {
             />
           )}
         </FormField>
+        <FormField label="Topic" error={errors.topic} className="sm:col-span-2">
+          {(control) => (
+            <select {...control} name="topic" value={fields.topic} onChange={set("topic")} className={inputClasses}>
+              {enquiryTopics.map((topic) => (
+                <option key={topic} value={topic}>
+                  {enquiryTopicLabels[topic]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </div>
-      <FormField label="Message" error={errors.message} required>
+      <FormField label="Message" hint={messageHints[fields.topic]} error={errors.message} required>
         {(control) => (
           <textarea
             {...control}

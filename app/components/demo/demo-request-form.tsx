@@ -21,12 +21,19 @@ interface Fields {
   company: string;
   email: string;
   phone: string;
+  plan: string;
   date: string;
   time: string;
 }
 
-const emptyFields: Fields = { name: "", company: "", email: "", phone: "", date: "", time: "" };
-const fieldOrder: readonly (keyof Fields)[] = ["name", "company", "email", "phone", "date", "time"];
+const emptyFields: Fields = { name: "", company: "", email: "", phone: "", plan: "", date: "", time: "" };
+const fieldOrder: readonly (keyof Fields)[] = ["plan", "name", "company", "email", "phone", "date", "time"];
+
+/** A plan the visitor can pick: its slug goes to the server, its name is what they read. */
+export interface PlanChoice {
+  slug: string;
+  name: string;
+}
 
 /** SPEC §5: the date cannot be earlier than today. */
 const earlyDateMessage = "Please choose today or a later date.";
@@ -38,8 +45,18 @@ const loadSchemas = () => import("../../../common/demo");
  * SPEC §2 "Demo request": verify the work email, pick a free slot, send. Every rule is checked
  * again by the server; this form only spares the visitor a round trip.
  */
-export function DemoRequestForm({ businessToday }: { businessToday: string }) {
-  const [fields, setFields] = useState<Fields>(emptyFields);
+export function DemoRequestForm({
+  businessToday,
+  plans = [],
+  initialPlan = "",
+}: {
+  businessToday: string;
+  /** The plans pricing shows, in its order; none when they could not be loaded (the field is then left out). */
+  plans?: readonly PlanChoice[];
+  /** The slug a pricing link chose (?plan=), already checked against `plans`; "" for none. */
+  initialPlan?: string;
+}) {
+  const [fields, setFields] = useState<Fields>({ ...emptyFields, plan: initialPlan });
   const [errors, setErrors] = useState<FieldErrors>({});
   const { outcome, announce, outcomeRef, submitting, setSubmitting, spamTrap, spamSignals } = usePublicForm();
   // The server renders Kolkata's today; the browser knows the visitor's own (SPEC: minimum today).
@@ -102,7 +119,7 @@ export function DemoRequestForm({ businessToday }: { businessToday: string }) {
     try {
       await apiRequest("/api/schedule-demo", { method: "POST", body: parsed.data });
       // SPEC §4: the form is cleared and the chosen date's times are reloaded (the booked one is gone).
-      setFields({ ...emptyFields, date: fields.date });
+      setFields({ ...emptyFields, plan: fields.plan, date: fields.date });
       setErrors({});
       verification.reset();
       reload();
@@ -142,6 +159,32 @@ export function DemoRequestForm({ businessToday }: { businessToday: string }) {
       <FormOutcome outcome={outcome} outcomeRef={outcomeRef} successIcon={CalendarCheck} />
 
       <div className="grid gap-5 sm:grid-cols-2">
+        {/* First: a visitor who came from a plan's Get Started sees their choice at once. */}
+        {plans.length > 0 && (
+          <FormField
+            label="Plan"
+            hint="The plan you are considering: we shape the demo around it."
+            error={errors.plan}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <select
+                {...control}
+                name="plan"
+                value={fields.plan}
+                onChange={(event) => set("plan")(event.target.value)}
+                className={inputClasses}
+              >
+                <option value="">Not sure yet</option>
+                {plans.map((plan) => (
+                  <option key={plan.slug} value={plan.slug}>
+                    {plan.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
         <FormField label="Full Name" error={errors.name}>
           {(control) => (
             <input

@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { heroBadges, heroHeadlinePrefix, heroSubtitle, heroWords } from "../../../content/home";
 import { Island } from "../../islands/island";
+import { cta } from "../../lib/ctas";
 import { buttonClasses } from "../ui/button";
 import { DashboardPreview } from "./dashboard-preview";
 
@@ -19,10 +20,10 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-ink-muted text-lg leading-relaxed">{heroSubtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/schedule-demo" className={buttonClasses("primary", "lg")}>
+            <Link to="/schedule-demo" {...cta("home-hero-schedule-demo")} className={buttonClasses("primary", "lg")}>
               Schedule a Demo
             </Link>
-            <Link to="/features" className={buttonClasses("secondary", "lg")}>
+            <Link to="/features" {...cta("home-hero-explore-features")} className={buttonClasses("secondary", "lg")}>
               Explore features
             </Link>
           </div>

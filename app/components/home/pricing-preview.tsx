@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Plan } from "../../../common/plan";
+import { cta } from "../../lib/ctas";
 import { PlanCard } from "../pricing/plan-card";
 import { presentPlan } from "../pricing/plan-presentation";
 import { buttonClasses } from "../ui/button";
-import { InertButton } from "../ui/inert-button";
 
 /**
  * SPEC §2 Home pricing preview: the plans /pricing shows, with the second one marked popular
@@ -22,6 +22,7 @@ export function PricingPreview({ plans }: { plans: readonly Plan[] }) {
               <Link
                 to="/pricing"
                 aria-label={`View details of the ${plan.name} plan`}
+                {...cta("home-pricing-view-details")}
                 className={buttonClasses(index === 1 ? "primary" : "secondary", "md", "w-full")}
               >
                 View Details
@@ -32,7 +33,9 @@ export function PricingPreview({ plans }: { plans: readonly Plan[] }) {
       </div>
       <div className="mt-10 flex flex-col items-center gap-3 text-center">
         <p className="text-ink-muted">Need something tailored for a larger team?</p>
-        <InertButton>Talk to Sales</InertButton>
+        <Link to="/contact?topic=sales" {...cta("home-talk-to-sales")} className={buttonClasses("secondary", "md")}>
+          Talk to Sales
+        </Link>
       </div>
     </>
   );

@@ -1,5 +1,7 @@
 import { Bot, X } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { onOpenAssistant } from "../../islands/open-assistant";
+import { cta } from "../../lib/ctas";
 
 /** The panel (and the dialog code under it) loads on first open, not with every page. */
 const loadPanel = () => import("./assistant-panel");
@@ -12,6 +14,8 @@ const AssistantPanel = lazy(loadPanel);
 export function AssistantWidget() {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  // Another control on the page (pricing's Live Chat) can open the panel: app/islands/open-assistant.ts.
+  useEffect(() => onOpenAssistant(() => setOpen(true)), []);
 
   return (
     <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
@@ -31,6 +35,7 @@ export function AssistantWidget() {
         onFocus={loadPanel}
         onClick={() => setOpen((value) => !value)}
         data-assistant-trigger=""
+        {...cta("assistant-open")}
         className="inline-flex size-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg shadow-indigo-900/20 transition-transform hover:scale-105 hover:bg-brand-hover"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Bot aria-hidden="true" className="size-6" />}

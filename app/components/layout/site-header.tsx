@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { headerLinks } from "../../../content/navigation";
 import { isCurrentPage, SiteLink } from "../../islands/site-link";
 import { cn } from "../../lib/cn";
+import { cta } from "../../lib/ctas";
 import { buttonClasses } from "../ui/button";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -110,7 +111,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             Login
           </SiteLink>
           <span className="hidden lg:block">
-            <SiteLink to="/schedule-demo" className={buttonClasses("primary", "sm")}>
+            <SiteLink to="/schedule-demo" {...cta("header-demo")} className={buttonClasses("primary", "sm")}>
               Demo
             </SiteLink>
           </span>
@@ -140,7 +141,12 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           <SiteLink to="/login" onClick={() => setMenuOpen(false)} className={buttonClasses("secondary", "md")}>
             Login
           </SiteLink>
-          <SiteLink to="/schedule-demo" onClick={() => setMenuOpen(false)} className={buttonClasses("primary", "md")}>
+          <SiteLink
+            to="/schedule-demo"
+            onClick={() => setMenuOpen(false)}
+            {...cta("header-menu-demo")}
+            className={buttonClasses("primary", "md")}
+          >
             Schedule a Demo
           </SiteLink>
         </div>

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
+import { cta } from "../../lib/ctas";
 import { buttonClasses } from "../ui/button";
 
 /**
@@ -30,12 +31,13 @@ export function CtaBand({
           <h2 className="font-bold text-3xl tracking-tight sm:text-4xl">{title}</h2>
           <p className="mx-auto mt-4 max-w-2xl text-indigo-50 text-lg">{text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/schedule-demo" className={buttonClasses("light", "lg")}>
+            <Link to="/schedule-demo" {...cta("cta-band-schedule-demo")} className={buttonClasses("light", "lg")}>
               {demoLabel}
             </Link>
             {showContactSales && (
               <Link
-                to="/contact"
+                to="/contact?topic=sales"
+                {...cta("cta-band-contact-sales")}
                 className={buttonClasses("ghost", "lg", "border border-white/60 text-white hover:bg-white/10")}
               >
                 Contact Sales

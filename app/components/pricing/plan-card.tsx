@@ -1,9 +1,12 @@
 import { Check } from "lucide-react";
 import { indianDigitGroups } from "../../../common/digit-grouping";
 import type { Plan } from "../../../common/plan";
+import { slugify } from "../../../content/slug";
+import { SiteLink } from "../../islands/site-link";
 import { cn } from "../../lib/cn";
+import { cta } from "../../lib/ctas";
 import { Icon } from "../icon";
-import { InertButton } from "../ui/inert-button";
+import { buttonClasses } from "../ui/button";
 import type { PlanPresentation, PlanTier } from "./plan-presentation";
 
 const cardStyles: Record<PlanTier, string> = {
@@ -18,7 +21,11 @@ const iconStyles: Record<PlanTier, string> = {
   standard: "bg-brand-soft text-brand-ink",
 };
 
-/** One plan. `action` replaces the default (inert) Get Started button, e.g. with a link. */
+/**
+ * One plan. Its Get Started books a demo with the plan already chosen (/schedule-demo?plan=<slug>,
+ * the slug of its name, which the booking form and the server both resolve); `action` replaces it
+ * (the home page's preview links to /pricing instead).
+ */
 export function PlanCard({
   plan,
   presentation,
@@ -81,9 +88,14 @@ export function PlanCard({
       </ul>
       <div className="mt-8">
         {action ?? (
-          <InertButton variant={tier === "popular" ? "primary" : "secondary"} className="w-full">
+          <SiteLink
+            to={`/schedule-demo?plan=${encodeURIComponent(slugify(plan.name))}`}
+            aria-label={`Get started with the ${plan.name} plan`}
+            {...cta("pricing-get-started")}
+            className={buttonClasses(tier === "popular" ? "primary" : "secondary", "md", "w-full")}
+          >
             Get Started
-          </InertButton>
+          </SiteLink>
         )}
       </div>
     </article>

@@ -2,6 +2,7 @@ import { CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductDemo } from "../../../content/types";
 import { cn } from "../../lib/cn";
+import { cta } from "../../lib/ctas";
 import { buttonClasses } from "../ui/button";
 
 /** What the current demo covers: its description, Schedule Demo and the chapters, the playing one marked. */
@@ -11,7 +12,7 @@ export function DemoDetails({ demo, chapter }: { demo: ProductDemo; chapter: num
       <div>
         <p className="text-ink-muted text-lg leading-relaxed">{demo.description}</p>
         <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Link to="/schedule-demo" className={buttonClasses("primary", "lg")}>
+          <Link to="/schedule-demo" {...cta("tour-schedule-demo")} className={buttonClasses("primary", "lg")}>
             <CalendarCheck aria-hidden="true" className="size-5" />
             Schedule Demo
           </Link>

@@ -138,6 +138,7 @@ const exportColumns: ReadonlyArray<readonly [keyof DemoRequest, string]> = [
   ["date", "Date (India)"],
   ["time", "Time (India)"],
   ["timeZone", "Visitor time zone"],
+  ["plan", "Plan"],
   ["status", "Status"],
   ["notes", "Notes"],
   ["utmSource", "UTM source"],
