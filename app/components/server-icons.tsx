@@ -201,7 +201,6 @@ export const Database = /* @__PURE__ */ drawing((database as LucideModule).__ico
 export const Download = /* @__PURE__ */ drawing((download as LucideModule).__iconData);
 export const ExternalLink = /* @__PURE__ */ drawing((externalLink as LucideModule).__iconData);
 export const Eye = /* @__PURE__ */ drawing((eye as LucideModule).__iconData);
-export const Download = /* @__PURE__ */ drawing((download as LucideModule).__iconData);
 export const FileText = /* @__PURE__ */ drawing((fileText as LucideModule).__iconData);
 export const FingerprintPattern = /* @__PURE__ */ drawing((fingerprintPattern as LucideModule).__iconData);
 export const Folder = /* @__PURE__ */ drawing((folder as LucideModule).__iconData);
