@@ -17,6 +17,9 @@ export default [
     route("schedule-demo/cancel/:id", "routes/schedule-demo-cancel.tsx"),
     route("about", "routes/about.tsx"),
     route("privacy", "routes/privacy.tsx"),
+    route("status", "routes/status.tsx"),
+    route("help", "routes/help.tsx"),
+    route("sitemap", "routes/sitemap.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // SPEC's mobile menu links to /login; the sign-in page is /admin/login (DESIGN §4).

@@ -36,8 +36,8 @@ export const footerGroups: readonly { title: string; links: readonly FooterLink[
     title: "Support",
     links: [
       { label: "Contact", to: "/contact" },
-      { label: "Help Center", placeholder: true },
-      { label: "Documentation", placeholder: true },
+      { label: "Help Center", to: "/help" },
+      { label: "Documentation", to: "/help#documentation" },
       { label: "API", placeholder: true },
     ],
   },
@@ -53,7 +53,7 @@ export const footerGroups: readonly { title: string; links: readonly FooterLink[
 ];
 
 export const footerBottomLinks: readonly FooterLink[] = [
-  { label: "Status", placeholder: true },
+  { label: "Status", to: "/status" },
   { label: "Changelog", to: "/changelog" },
-  { label: "Sitemap", placeholder: true },
+  { label: "Sitemap", to: "/sitemap" },
 ];

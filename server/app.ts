@@ -35,6 +35,7 @@ import { appModules } from "./modules/index";
 import { createMailer } from "./modules/mail/mailer";
 import { startOutboxWorker } from "./modules/mail/worker";
 import { registerRouteAliases } from "./modules/spec-aliases";
+import { databaseTimeoutMs, withinTime } from "./modules/status/monitor";
 import type { PageServices } from "./page-context";
 import { webBuildFolder } from "./paths";
 import { createServices, type Services } from "./services";
@@ -181,7 +182,24 @@ export async function buildApp({
   const mailer = createMailer(config);
   app.addHook("onClose", async () => mailer?.close());
   const signingKey = config.SECRET_KEY ?? (await ensureServerSecret(database.db, "signing-key"));
-  const services = createServices({ db: database.db, clock, config, log: app.log, mailer, signingKey });
+  // One probe of the database for /readyz and /status: bounded, so a hung connection cannot hang either.
+  const pingDatabase = () => withinTime(database.ping(), databaseTimeoutMs, "the database");
+  const services = createServices({
+    db: database.db,
+    clock,
+    config,
+    log: app.log,
+    mailer,
+    signingKey,
+    probes: {
+      pingDatabase,
+      pageCache: () => ({
+        enabled: pageCache.enabled,
+        trustworthy: contentVersion.trustworthy,
+        entries: pageCache.stats().entries,
+      }),
+    },
+  });
   app.decorate("services", services);
   app.decorate("metrics", registerMetrics(app, { pageCache, outbox: services.outbox, database }));
   blog = services.blog;
@@ -240,7 +258,7 @@ export async function buildApp({
   app.get("/readyz", async (_request, reply) => {
     if (closing) throw new HttpError(503, "Shutting down");
     try {
-      await database.ping();
+      await pingDatabase();
     } catch (error) {
       app.log.warn({ err: error }, "readiness check: database did not answer");
       return reply.status(503).send({ message: "Database unavailable" });

@@ -3,7 +3,7 @@ import type { PageCacheControl } from "./http/page-cache";
 import type { Services } from "./services";
 
 /** The services page loaders may call. Widen this Pick when a page needs another one. */
-export type PageServices = Pick<Services, "plans" | "demo" | "blog" | "jobs" | "changelog">;
+export type PageServices = Pick<Services, "plans" | "demo" | "blog" | "jobs" | "changelog" | "sitemap" | "status">;
 
 /**
  * What route loaders receive as `context`: the one typed entry from pages to server code

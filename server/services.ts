@@ -16,6 +16,7 @@ import type { Mailer } from "./modules/mail/mailer";
 import { createOutbox } from "./modules/mail/outbox";
 import { createPlanService } from "./modules/plans/service";
 import { createSitemapService, staticPageEntries } from "./modules/seo/service";
+import { createStatusMonitor, type StatusSources } from "./modules/status/monitor";
 import { createUserService } from "./modules/users/service";
 
 /** What every service may be built from. Tests pass a real database and a clock they can move. */
@@ -28,13 +29,15 @@ export interface ServiceDeps {
   mailer: Mailer | null;
   /** Signs cancellation links and keys verification-code hashes (SECRET_KEY, or one the server stored). */
   signingKey: string;
+  /** What /status checks besides the outbox: the database's probe and the page cache (server/app.ts owns both). */
+  probes: Omit<StatusSources, "outbox">;
 }
 
 /**
  * The one wiring point (docs/adding-a-module.md): every service is built here, once, from one
  * deps object, and handed to routes and page loaders. A new module adds one line.
  */
-export function createServices({ db, clock, config, log, mailer, signingKey }: ServiceDeps) {
+export function createServices({ db, clock, config, log, mailer, signingKey, probes }: ServiceDeps) {
   const audit = createAuditLog({ db, clock });
   const outbox = createOutbox({ db, clock, config, log, mailer, audit });
   const users = createUserService({ db, clock, audit });
@@ -51,6 +54,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey }: S
   const sitemap = createSitemapService({
     sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
   });
+  const status = createStatusMonitor({ sources: { ...probes, outbox }, clock });
   return {
     audit,
     outbox,
@@ -66,6 +70,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey }: S
     assistant,
     dashboard,
     sitemap,
+    status,
   };
 }
 

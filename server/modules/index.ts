@@ -11,6 +11,7 @@ import { mailModule } from "./mail/routes";
 import type { AppModule } from "./module";
 import { plansModule } from "./plans/routes";
 import { seoModule } from "./seo/routes";
+import { statusModule } from "./status/routes";
 import { usersModule } from "./users/routes";
 
 /** Every module's routes, registered by server/app.ts. A new module adds one line (docs/adding-a-module.md). */
@@ -28,4 +29,5 @@ export const appModules: readonly AppModule[] = [
   auditModule,
   dashboardModule,
   seoModule,
+  statusModule,
 ];

@@ -35,7 +35,13 @@ function useSectionInView(ids: readonly string[]): string | null {
  * JavaScript loads. Beside the text on wide screens (where it stays in view and marks the
  * section being read), above it on phones.
  */
-export function PolicyContents({ sections, id }: { sections: readonly PolicySection[]; id: string }) {
+export function PolicyContents({
+  sections,
+  id,
+}: {
+  sections: readonly Pick<PolicySection, "id" | "title">[];
+  id: string;
+}) {
   const [ids] = useState(() => sections.map((section) => section.id));
   const current = useSectionInView(ids);
 

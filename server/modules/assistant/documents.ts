@@ -18,6 +18,7 @@ import { dataRightsSections, privacyEmail } from "../../../content/data-rights";
 import { homeFaqs, pricingFaqs } from "../../../content/faqs";
 import { featurePages } from "../../../content/feature-pages";
 import { extraCapabilities, featureCategories, keyHighlights } from "../../../content/features";
+import { documentationId, gettingStartedSteps, helpContacts, helpPath } from "../../../content/help";
 import { benefitMetrics, integrations, securityBadges, workflowSteps } from "../../../content/home";
 import { offices } from "../../../content/offices";
 import { pressBoilerplate, pressContact, pressFacts } from "../../../content/press";
@@ -372,6 +373,25 @@ function otherPageDocuments(): AssistantDocument[] {
       keywords: "Cookies, local storage, session storage",
       body: sentences(browserStorage.map((entry) => `${entry.key}: ${entry.holds} ${entry.purpose} ${entry.lasts}`)),
       url: "/cookies#browser-storage",
+    },
+    // /help gathers every FAQ of the site, which are indexed on their own pages; only what /help
+    // alone says is indexed here: the getting-started guide and where to get help.
+    {
+      id: "help#documentation",
+      source: "content",
+      // Not "getting started": "started" is a synonym of "founded" (synonyms.ts).
+      title: "Setting up Aster: a guide for new customers",
+      keywords: `Documentation, setup guide, ${gettingStartedSteps.map((step) => step.title).join(", ")}`,
+      body: sentences(gettingStartedSteps.map((step) => `${step.title}: ${step.text}`)),
+      url: `${helpPath}#${documentationId}`,
+    },
+    {
+      id: "help#contacts",
+      source: "content",
+      title: helpContacts.title,
+      keywords: "Help Center, support, customer support",
+      body: helpContacts.text,
+      url: helpPath,
     },
     {
       id: "gdpr#contact",

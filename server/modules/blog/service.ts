@@ -271,7 +271,12 @@ export function createBlogService({
     /** /blog and every published post, each with the time it last changed. */
     async sitemapEntries(): Promise<SitemapEntry[]> {
       const rows = await db
-        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt, publishAt: blogPosts.publishAt })
+        .select({
+          slug: blogPosts.slug,
+          title: blogPosts.title,
+          updatedAt: blogPosts.updatedAt,
+          publishAt: blogPosts.publishAt,
+        })
         .from(blogPosts)
         .where(visible())
         .orderBy(desc(blogPosts.publishAt));
@@ -282,8 +287,8 @@ export function createBlogService({
         undefined,
       );
       return [
-        { path: "/blog", ...(newest ? { lastModified: newest } : {}) },
-        ...rows.map((row) => ({ path: blogPostPath(row.slug), lastModified: changed(row) })),
+        { path: "/blog", title: "Blog", ...(newest ? { lastModified: newest } : {}) },
+        ...rows.map((row) => ({ path: blogPostPath(row.slug), title: row.title, lastModified: changed(row) })),
       ];
     },
 

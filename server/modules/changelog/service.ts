@@ -96,7 +96,7 @@ export function createChangelogService({
 
     async sitemapEntries(): Promise<SitemapEntry[]> {
       const [row] = await db.select({ at: max(changelogEntries.updatedAt) }).from(changelogEntries);
-      return [{ path: "/changelog", ...(row?.at ? { lastModified: row.at } : {}) }];
+      return [{ path: "/changelog", title: "Changelog", ...(row?.at ? { lastModified: row.at } : {}) }];
     },
 
     create(input: ChangelogEntryFields, actor: Actor): Promise<ChangelogEntry> {

@@ -79,7 +79,7 @@ export function createJobService({ db, clock, audit }: { db: Database; clock: Cl
     /** /careers changes when any opening does. */
     async sitemapEntries(): Promise<SitemapEntry[]> {
       const [row] = await db.select({ at: max(jobOpenings.updatedAt) }).from(jobOpenings);
-      return [{ path: "/careers", ...(row?.at ? { lastModified: row.at } : {}) }];
+      return [{ path: "/careers", title: "Careers", ...(row?.at ? { lastModified: row.at } : {}) }];
     },
 
     async list(query: AdminJobListQuery): Promise<{ rows: JobOpening[]; total: number }> {

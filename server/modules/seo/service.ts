@@ -1,9 +1,13 @@
 import { featurePages } from "../../../content/feature-pages";
 import { slugify } from "../../../content/slug";
 
-/** One URL for /sitemap.xml; `lastModified` only where it is known to be true. */
+/**
+ * One URL for /sitemap.xml and the /sitemap page; `lastModified` only where it is known to be
+ * true. `title` is what the /sitemap page shows for it (the page's own name, or a post's title).
+ */
 export interface SitemapEntry {
   path: string;
+  title: string;
   lastModified?: Date;
 }
 
@@ -16,16 +20,19 @@ export type SitemapSource = () => Promise<SitemapEntry[]> | SitemapEntry[];
  */
 export function staticPageEntries(): SitemapEntry[] {
   return [
-    "/",
-    "/features",
-    ...featurePages.map((page) => `/features/${slugify(page.category)}`),
-    "/product-tour",
-    "/pricing",
-    "/about",
-    "/contact",
-    "/schedule-demo",
-    "/privacy",
-  ].map((path) => ({ path }));
+    { path: "/", title: "Home" },
+    { path: "/features", title: "Features" },
+    ...featurePages.map((page) => ({ path: `/features/${slugify(page.category)}`, title: page.title })),
+    { path: "/product-tour", title: "Product Tour" },
+    { path: "/pricing", title: "Pricing" },
+    { path: "/about", title: "About" },
+    { path: "/contact", title: "Contact" },
+    { path: "/schedule-demo", title: "Schedule a Demo" },
+    { path: "/privacy", title: "Privacy Policy" },
+    { path: "/help", title: "Help Center and Documentation" },
+    { path: "/status", title: "System Status" },
+    { path: "/sitemap", title: "Sitemap" },
+  ];
 }
 
 /** Collects the sitemap from every source per request, so new posts and openings appear at once. */
