@@ -25,7 +25,8 @@ export const sourceForEntity = (entity: string): DatabaseSource | undefined => s
 /** The few entities an HTML body carries in practice; anything else stays as written. */
 const entities: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 const plainText = (html: string): string =>
-  withoutTags(html)
+  // A heading ends a sentence: without the stop, "Run payroll</h2><p>In India…" reads as one.
+  withoutTags(html.replace(/<\/h[2-6]>/gi, ". "))
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => entities[name] ?? "")
     .replace(/\s+/g, " ")
     .trim();
