@@ -3,6 +3,7 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { ContentVersion } from "./http/content-version";
+import { createAssistantService } from "./modules/assistant/service";
 import { createAuditLog } from "./modules/audit/service";
 import { createAuthService } from "./modules/auth/service";
 import { createBlogService } from "./modules/blog/service";
@@ -53,6 +54,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
   const changelog = createChangelogService({ db, clock, blog, audit });
   const contact = createContactService({ db, clock, config, log, outbox, audit });
   const resources = createResourceService({ plans, clock, contentVersion, publicUrl: config.PUBLIC_URL });
+  const assistant = createAssistantService({ db, clock, log, contact });
   const dashboard = createDashboardService({ users, plans, demo, blog, jobs });
   const sitemap = createSitemapService({
     sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
@@ -71,6 +73,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
     changelog,
     contact,
     resources,
+    assistant,
     dashboard,
     sitemap,
     status,
