@@ -1,0 +1,181 @@
+import { Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { type FieldErrors, fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
+import { ApiError, isNetworkError } from "../../lib/api";
+import { FormOutcome } from "../forms/form-outcome";
+import { SpamTrap } from "../forms/spam-trap";
+import { usePublicForm } from "../forms/use-public-form";
+import { Button } from "../ui/button";
+import { FormField, inputClasses } from "../ui/form-field";
+import { requestLiveSupport } from "./assistant-api";
+import type { ConversationLine } from "./assistant-contract";
+
+interface Fields {
+  name: string;
+  email: string;
+  message: string;
+}
+
+const emptyFields: Fields = { name: "", email: "", message: "" };
+const fieldOrder: readonly (keyof Fields)[] = ["name", "email", "message"];
+
+export const liveSupportMessages = {
+  messageRequired: "Tell us what you need help with",
+  messageTooLong: "Please keep this under 2,000 characters",
+  busy: "We've had a lot of requests from your connection. Please wait a minute and try again.",
+  network: "We couldn't reach our server. Check your connection and try again.",
+  failed: "We couldn't send this to our team. Please try again, or write to us by email.",
+} as const;
+
+function failureText(error: unknown): string {
+  if (isNetworkError(error)) return liveSupportMessages.network;
+  if (error instanceof ApiError && error.status === 429) return liveSupportMessages.busy;
+  return liveSupportMessages.failed;
+}
+
+/**
+ * Live Support: a name and an email, and the conversation so far goes to our team as an enquiry
+ * (topic "support", through the contact service and its outbox). With nothing asked yet there is
+ * no conversation to send, so the message box is required then; otherwise it adds a note.
+ */
+export function LiveSupportForm({
+  conversation,
+  onSent,
+  onCancel,
+}: {
+  conversation: readonly ConversationLine[];
+  onSent: (sender: { name: string; email: string }) => void;
+  onCancel: () => void;
+}) {
+  const [fields, setFields] = useState<Fields>(emptyFields);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { outcome, announce, outcomeRef, submitting, setSubmitting, spamTrap, spamSignals } = usePublicForm();
+  const form = useRef<HTMLFormElement>(null);
+  const messageRequired = conversation.length === 0;
+
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
+  }, []);
+
+  const set = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setFields((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  /** The browser's check, with the contact form's rules and words for name and email. */
+  async function check(): Promise<{ sender: { name: string; email: string }; note: string } | { errors: FieldErrors }> {
+    const { contactEnquiryInputSchema } = await import("../../../common/contact");
+    const parsed = contactEnquiryInputSchema.pick({ name: true, email: true }).safeParse(fields);
+    const errors: FieldErrors = parsed.success ? {} : topLevelFieldErrors(fieldErrorsOf(parsed.error.issues));
+    const note = fields.message.trim();
+    if (messageRequired && !note) errors.message = liveSupportMessages.messageRequired;
+    else if (note.length > 2000) errors.message = liveSupportMessages.messageTooLong;
+    return parsed.success && Object.keys(errors).length === 0 ? { sender: parsed.data, note } : { errors };
+  }
+
+  async function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    announce(null);
+    const checked = await check();
+    if ("errors" in checked) {
+      showErrors(checked.errors);
+      return;
+    }
+    const { sender, note } = checked;
+    setSubmitting(true);
+    try {
+      const added: ConversationLine[] = note ? [{ from: "visitor", text: note }] : [];
+      await requestLiveSupport({ ...sender, conversation: [...conversation, ...added].slice(-20), ...spamSignals() });
+      onSent(sender);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length > 0) {
+        setErrors(topLevelFieldErrors(error.errors));
+      }
+      announce({ tone: "error", text: failureText(error) });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const first = fieldOrder.find((field) => found[field]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={send}
+      aria-labelledby="assistant-live-support-title"
+      className="space-y-3 rounded-2xl border border-line bg-surface p-4"
+    >
+      <div>
+        <h3 id="assistant-live-support-title" className="font-semibold text-sm">
+          Talk to a person
+        </h3>
+        <p className="mt-1 text-ink-muted text-xs">
+          {messageRequired
+            ? "Our support team replies by email within one business day."
+            : "We'll send our support team this conversation, and they'll reply by email within one business day."}
+        </p>
+      </div>
+      <FormOutcome outcome={outcome} outcomeRef={outcomeRef} />
+      <FormField label="Name" error={errors.name} required>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="name"
+            maxLength={120}
+            value={fields.name}
+            onChange={set("name")}
+            className={inputClasses}
+          />
+        )}
+      </FormField>
+      <FormField label="Email" error={errors.email} required>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={fields.email}
+            onChange={set("email")}
+            className={inputClasses}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={messageRequired ? "How can we help?" : "Anything to add?"}
+        error={errors.message}
+        required={messageRequired}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={3}
+            maxLength={2000}
+            value={fields.message}
+            onChange={set("message")}
+            className={inputClasses}
+          />
+        )}
+      </FormField>
+      <SpamTrap inputRef={spamTrap} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={submitting}>
+          <Send aria-hidden="true" className="size-3.5" />
+          {submitting ? "Sending..." : "Send to our team"}
+        </Button>
+      </div>
+    </form>
+  );
+}
