@@ -1,4 +1,4 @@
-import { ArrowUpRight, ThumbsDown, ThumbsUp } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { SiteLink } from "../../islands/site-link";
 import type { AssistantSource } from "./assistant-contract";
@@ -24,9 +24,10 @@ export function AnswerTurn({
   onLiveSupport: () => void;
   onNavigate: () => void;
 }) {
-  const sources = turn.sources.filter((source) => isSitePath(source.url));
+  // A refusal's sources, if the server sends any, are the hand-off pages: the buttons say that better.
+  const sources = turn.answered ? turn.sources.filter((source) => isSitePath(source.url)) : [];
   return (
-    <div className={bubbleClasses}>
+    <div data-turn={turn.answered ? "answer" : "refusal"} className={bubbleClasses}>
       <span className="sr-only">Assistant: </span>
       <p className="whitespace-pre-line">{turn.text}</p>
       {sources.length > 0 && <Sources sources={sources} onNavigate={onNavigate} />}
@@ -55,7 +56,7 @@ function Sources({ sources, onNavigate }: { sources: AssistantSource[]; onNaviga
             >
               <span className="flex items-start gap-1 font-semibold text-brand-ink group-hover:underline">
                 {source.title}
-                <ArrowUpRight aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                <ArrowRight aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
               </span>
               {source.snippet && (
                 <span className="mt-0.5 line-clamp-3 block text-ink-muted text-xs">{source.snippet}</span>
@@ -101,11 +102,9 @@ function FeedbackControl({ feedback, onFeedback }: { feedback: Feedback; onFeedb
         {/* Floated, a legend sits in the row with its buttons instead of on the fieldset's border. */}
         <legend className="float-left text-ink-muted text-xs">Was this helpful?</legend>
         <button type="button" className={choice} aria-disabled={sending} onClick={() => !sending && onFeedback(true)}>
-          <ThumbsUp aria-hidden="true" className="size-3.5" />
           Yes<span className="sr-only">, this answer helped</span>
         </button>
         <button type="button" className={choice} aria-disabled={sending} onClick={() => !sending && onFeedback(false)}>
-          <ThumbsDown aria-hidden="true" className="size-3.5" />
           No<span className="sr-only">, this answer did not help</span>
         </button>
       </fieldset>

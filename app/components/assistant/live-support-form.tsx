@@ -1,6 +1,8 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type FieldErrors, fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
+import { contactMessages } from "../../../common/contact-rules";
+import { isEmailAddress, maxEmailLength } from "../../../common/email-address";
+import { type FieldErrors, topLevelFieldErrors } from "../../../common/field-errors";
 import { ApiError, isNetworkError } from "../../lib/api";
 import { FormOutcome } from "../forms/form-outcome";
 import { SpamTrap } from "../forms/spam-trap";
@@ -62,22 +64,31 @@ export function LiveSupportForm({
     if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
-  /** The browser's check, with the contact form's rules and words for name and email. */
-  async function check(): Promise<{ sender: { name: string; email: string }; note: string } | { errors: FieldErrors }> {
-    const { contactEnquiryInputSchema } = await import("../../../common/contact");
-    const parsed = contactEnquiryInputSchema.pick({ name: true, email: true }).safeParse(fields);
-    const errors: FieldErrors = parsed.success ? {} : topLevelFieldErrors(fieldErrorsOf(parsed.error.issues));
+  /**
+   * The browser's check, with the contact form's rules and words for name and email (the server
+   * checks again with the contract's schema, and its field errors land on the same fields). Done
+   * without Zod on purpose: its chunk shares code with the router pages, and on an islands page
+   * (ADR 016) loading it would bring React Router in with it.
+   */
+  function check(): { sender: { name: string; email: string }; note: string } | { errors: FieldErrors } {
+    const errors: FieldErrors = {};
+    const name = fields.name.trim();
+    const email = fields.email.trim();
     const note = fields.message.trim();
+    if (!name) errors.name = contactMessages.nameRequired;
+    else if (name.length > 120) errors.name = "Name must be at most 120 characters";
+    if (!email) errors.email = contactMessages.emailRequired;
+    else if (email.length > maxEmailLength || !isEmailAddress(email)) errors.email = contactMessages.emailInvalid;
     if (messageRequired && !note) errors.message = liveSupportMessages.messageRequired;
     else if (note.length > 2000) errors.message = liveSupportMessages.messageTooLong;
-    return parsed.success && Object.keys(errors).length === 0 ? { sender: parsed.data, note } : { errors };
+    return Object.keys(errors).length === 0 ? { sender: { name, email }, note } : { errors };
   }
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     announce(null);
-    const checked = await check();
+    const checked = check();
     if ("errors" in checked) {
       showErrors(checked.errors);
       return;

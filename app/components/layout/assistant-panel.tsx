@@ -241,7 +241,7 @@ function TurnView({
   switch (turn.kind) {
     case "question":
       return (
-        <p className="ml-8 rounded-2xl rounded-tr-sm bg-brand px-4 py-3 text-on-brand text-sm">
+        <p data-turn="question" className="ml-8 rounded-2xl rounded-tr-sm bg-brand px-4 py-3 text-on-brand text-sm">
           <span className="sr-only">You: </span>
           {turn.text}
         </p>
@@ -250,7 +250,7 @@ function TurnView({
       return <AnswerTurn turn={turn} onFeedback={onFeedback} onLiveSupport={onLiveSupport} onNavigate={onNavigate} />;
     case "error":
       return (
-        <div className={bubbleClasses}>
+        <div data-turn="error" className={bubbleClasses}>
           <p>
             <span className="sr-only">Assistant: </span>
             {turn.text}
@@ -260,7 +260,7 @@ function TurnView({
       );
     case "handoff":
       return (
-        <p id={`assistant-turn-${turn.id}`} tabIndex={-1} className={bubbleClasses}>
+        <p id={`assistant-turn-${turn.id}`} data-turn="handoff" tabIndex={-1} className={bubbleClasses}>
           <span className="sr-only">Assistant: </span>
           {turn.text}
         </p>
