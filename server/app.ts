@@ -29,6 +29,7 @@ import { OneLinePerRequest, serializeRequest } from "./http/request-log";
 import { createRouteTable } from "./http/route-table";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerStaticFiles } from "./http/static-files";
+import { sourceForEntity as assistantSourceForEntity } from "./modules/assistant/index-store";
 import { requireAdmin } from "./modules/auth/guard";
 import { appModules } from "./modules/index";
 import { createMailer } from "./modules/mail/mailer";
@@ -189,8 +190,29 @@ export async function buildApp({
   // answer waits until the other instances have been told (the NOTIFY is committed), so the
   // writer's next request sees the change whichever instance the proxy sends it to.
   // Nothing a visitor can send (sign-ins, codes, bookings, enquiries) empties the cache.
+  // The assistant's index follows the same writes: the source a public change belongs to is
+  // rebuilt in the shared database before the write answers, so the next question on any
+  // instance finds it. A failed rebuild must not fail a write that has committed: it is logged,
+  // and the next write to that source (or a restart) rebuilds it.
   services.audit.onCommitted(async (record) => {
-    if (record.publicContent) await contentVersion.bump();
+    if (!record.publicContent) return;
+    await contentVersion.bump();
+    const source = assistantSourceForEntity(record.entity);
+    if (source) {
+      await services.assistant.refreshSource(source).catch((error: unknown) => {
+        app.log.warn({ err: error, source }, "assistant index: rebuilding a source failed");
+      });
+    }
+  });
+  // Built whole at start: the content in code changes only with a deploy (ADR 023).
+  app.addHook("onReady", async () => {
+    const started = performance.now();
+    try {
+      const documents = await services.assistant.index.rebuildAll();
+      app.log.info({ documents, ms: Math.round(performance.now() - started) }, "assistant index built");
+    } catch (error) {
+      app.log.warn({ err: error }, "assistant index: building it at start failed; answers use what is stored");
+    }
   });
   if (backgroundJobs) {
     startOutboxWorker(app, services.outbox, clock);
@@ -201,6 +223,7 @@ export async function buildApp({
         signInCounters: services.auth.throttle.purgeExpired,
         rateLimitCounters: app.rateLimits.purgeExpired,
         verificationCodes: services.verification.purgeExpired,
+        assistantQuestions: services.assistant.purgeOldQuestions,
         ...(database.vacuum && { vacuum: database.vacuum }),
       },
       clock,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createAssistantService } from "./modules/assistant/service";
 import { createAuditLog } from "./modules/audit/service";
 import { createAuthService } from "./modules/auth/service";
 import { createBlogService } from "./modules/blog/service";
@@ -45,11 +46,27 @@ export function createServices({ db, clock, config, log, mailer, signingKey }: S
   const jobs = createJobService({ db, clock, audit });
   const changelog = createChangelogService({ db, clock, blog, audit });
   const contact = createContactService({ db, clock, config, log, outbox, audit });
+  const assistant = createAssistantService({ db, clock, log, contact });
   const dashboard = createDashboardService({ users, plans, demo, blog, jobs });
   const sitemap = createSitemapService({
     sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
   });
-  return { audit, outbox, users, auth, plans, verification, demo, blog, jobs, changelog, contact, dashboard, sitemap };
+  return {
+    audit,
+    outbox,
+    users,
+    auth,
+    plans,
+    verification,
+    demo,
+    blog,
+    jobs,
+    changelog,
+    contact,
+    assistant,
+    dashboard,
+    sitemap,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

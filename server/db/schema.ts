@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -378,4 +379,78 @@ export const auditLog = pgTable(
     after: jsonb("after"),
   },
   (table) => [index("audit_log_at_idx").on(table.at), index("audit_log_entity_idx").on(table.entity, table.entityId)],
+);
+
+/** PostgreSQL's full-text document type; Drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What the site's assistant searches (server/modules/assistant/): one row per passage the site
+ * says, with the page address down to its section anchor. Rows come from the content modules
+ * (rebuilt at start) and from the database (rebuilt when staff change plans, posts, openings or
+ * the changelog). The weighted `search` vector is computed by PostgreSQL itself, so it can never
+ * disagree with the text: title A, keywords (headings, category, tags) B, body C.
+ */
+export const assistantDocuments = pgTable(
+  "assistant_documents",
+  {
+    /** Stable per passage, e.g. "privacy#data-retention", "blog:<post id>". */
+    id: text("id").primaryKey(),
+    /** Which rebuild owns the row: "content" or a database source (plans, blog, jobs, changelog). */
+    source: text("source").notNull(),
+    title: text("title").notNull(),
+    keywords: text("keywords").notNull().default(""),
+    body: text("body").notNull(),
+    url: text("url").notNull(),
+    /** A scheduled post is indexed ahead and found only from its publish time (a query-time filter). */
+    visibleFrom: timestamp("visible_from", { withTimezone: true }),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', keywords), 'B') || setweight(to_tsvector('english', body), 'C')`,
+      ),
+  },
+  (table) => [
+    index("assistant_documents_search_idx").using("gin", table.search),
+    index("assistant_documents_source_idx").on(table.source),
+  ],
+);
+
+/**
+ * Every distinct word of the indexed text, unstemmed: a misspelled question word is corrected to
+ * the nearest of these through the trigram index before the text search runs.
+ */
+export const assistantWords = pgTable("assistant_words", { word: text("word").primaryKey() }, (table) => [
+  index("assistant_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+]);
+
+/**
+ * Questions the assistant could not answer, or that a visitor marked unhelpful, grouped by their
+ * normalised text: staff see what the site fails to say. Only the masked text is kept (no email,
+ * phone number, address or anything else about who asked), and a group not asked for 90 days is
+ * deleted by housekeeping.
+ */
+export const assistantQuestions = pgTable(
+  "assistant_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased, spaces collapsed, masked: what groups the same question typed twice. */
+    normalized: text("normalized").notNull(),
+    /** "unanswered" or "unhelpful". */
+    kind: text("kind").notNull(),
+    /** The masked text as it was last typed. */
+    question: text("question").notNull(),
+    count: integer("count").notNull().default(1),
+    firstAskedAt: timestamp("first_asked_at", { withTimezone: true }).notNull(),
+    lastAskedAt: timestamp("last_asked_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("assistant_questions_group_idx").on(table.normalized, table.kind),
+    ...listIndexes("assistant_questions", table.id, undefined, {
+      last_asked_at: table.lastAskedAt,
+      count: table.count,
+    }),
+    index("assistant_questions_kind_last_idx").on(table.kind, table.lastAskedAt),
+    ...searchIndexes("assistant_questions", { question: table.question }),
+  ],
 );

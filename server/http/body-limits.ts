@@ -14,3 +14,9 @@ export const publicFormBodyLimit = 8 * 1024;
  * character takes at most four bytes), plus its short fields.
  */
 export const contactFormBodyLimit = 24 * 1024;
+
+/**
+ * The assistant's Live Support hand-off carries the conversation: up to 20 messages of up to
+ * 2,000 characters, up to 160 KB in UTF-8, plus a name and an email.
+ */
+export const assistantHandoffBodyLimit = 176 * 1024;

@@ -37,11 +37,19 @@ const byEmailDomainInBody = (request: FastifyRequest) => emailDomainKey(emailInB
 
 export const rateLimitPolicies = {
   publicForm: {
-    description: "Contact and demo-request submissions, per client address",
+    description: "Contact, demo-request and Live Support submissions, per client address",
     max: 10,
     windowMs: 10 * minute,
     key: byAddress,
     message: "You have sent several requests in a short time. Please try again in {wait}.",
+  },
+  assistant: {
+    description:
+      "Questions to the site's assistant and answers marked helpful or not, per client address (a chat asks more often than a form is sent)",
+    max: 60,
+    windowMs: 10 * minute,
+    key: byAddress,
+    message: "You have asked a lot of questions in a short time. Please try again in {wait}.",
   },
   signIn: {
     description:

@@ -1,3 +1,4 @@
+import { assistantModule } from "./assistant/routes";
 import { auditModule } from "./audit/routes";
 import { authModule } from "./auth/routes";
 import { blogModule } from "./blog/routes";
@@ -22,6 +23,7 @@ export const appModules: readonly AppModule[] = [
   jobsModule,
   changelogModule,
   contactModule,
+  assistantModule,
   mailModule,
   auditModule,
   dashboardModule,

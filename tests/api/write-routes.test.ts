@@ -20,6 +20,10 @@ const publicWrites: Record<string, string> = {
   "POST /api/schedule-demo/send-verification-code": "sends a visitor a code; rate-limited per address and email",
   "POST /api/schedule-demo/verify-code": "checks a visitor's code; rate-limited",
   "POST /api/schedule-demo/:id/cancel": "the visitor's own cancellation, authorised by the signed link",
+  "POST /api/assistant/ask":
+    "a visitor's question to the site's assistant, rate-limited; unanswered ones are logged masked",
+  "POST /api/assistant/feedback": "a visitor's 'was this helpful?', rate-limited; a no is logged masked for staff",
+  "POST /api/assistant/handoff": "Live Support: a visitor's enquiry through the contact service, rate-limited",
 };
 
 /** Every method of `/api/*`: the JSON 404 for an API address nobody registered. */

@@ -1,0 +1,30 @@
+/**
+ * The assistant's limits and words, without Zod: the panel can show them (and count characters)
+ * before it loads any schema. common/assistant.ts builds the request schemas from these.
+ */
+export const assistantLimits = {
+  /** A question's length, after trimming spaces. */
+  questionMaxLength: 500,
+  /** The path of the page the visitor asks from (used for nothing but context today). */
+  pageMaxLength: 200,
+  /** Live Support: the conversation sent to staff. */
+  conversationMaxTurns: 20,
+  turnMaxLength: 2000,
+  nameMaxLength: 120,
+} as const;
+
+export const assistantMessages = {
+  questionRequired: "Type a question",
+  questionTooLong: `Questions can be at most ${assistantLimits.questionMaxLength} characters`,
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email",
+  conversationRequired: "There is no conversation to send yet",
+  handoffSent: "Thanks. Your conversation is with our team, and a person will reply by email within one business day.",
+} as const;
+
+/** Where the assistant hands a visitor on when the site's content has no answer. */
+export const assistantHandoffs = {
+  demo: { title: "Schedule a demo", url: "/schedule-demo" },
+  person: { title: "Talk to a person", url: "/contact" },
+} as const;

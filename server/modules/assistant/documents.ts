@@ -1,0 +1,408 @@
+/**
+ * Everything the site says, as passages the assistant can find: one document per section,
+ * FAQ, plan, post or opening, each with the address of the page (and section anchor) it is on.
+ * The content modules are the one source: the pages render them and this file reads them, so the
+ * assistant can never quote text the site does not show.
+ *
+ * Anchors are the ids the pages give their sections: a feature section is slugify(title) on
+ * /features/{slugify(category)}, a policy section its PolicySection id, the home page's sections
+ * `home-{name}`, /pricing's `pricing-faq` and `pricing-benefits`, /contact's `offices` and
+ * `quick-contact`, /careers's `openings`, `benefits`, `culture` and `hiring`.
+ */
+import { aboutCulture, aboutStory, leadership, missionVisionValues, timeline } from "../../../content/about";
+import { blogPostPath } from "../../../content/blog";
+import { careersBenefits, careersCulture, careersEmail, careersIntro, hiringSteps } from "../../../content/careers";
+import { company } from "../../../content/company";
+import { browserStorage, cookiesSections } from "../../../content/cookies";
+import { dataRightsSections, privacyEmail } from "../../../content/data-rights";
+import { homeFaqs, pricingFaqs } from "../../../content/faqs";
+import { featurePages } from "../../../content/feature-pages";
+import { extraCapabilities, featureCategories, keyHighlights } from "../../../content/features";
+import { benefitMetrics, integrations, securityBadges, workflowSteps } from "../../../content/home";
+import { offices } from "../../../content/offices";
+import { pressBoilerplate, pressContact, pressFacts } from "../../../content/press";
+import { pricingBenefits } from "../../../content/pricing";
+import { privacySections } from "../../../content/privacy";
+import { productDemos, successStories } from "../../../content/product-tour";
+import { securitySections } from "../../../content/security";
+import { slugify } from "../../../content/slug";
+import { termsSections } from "../../../content/terms";
+import type { PolicySection } from "../../../content/types";
+
+/** Which rebuild owns a document: the content in code, or one of the database-backed areas. */
+export const databaseSources = ["plans", "blog", "jobs", "changelog"] as const;
+export type DatabaseSource = (typeof databaseSources)[number];
+export type DocumentSource = "content" | DatabaseSource;
+
+export interface AssistantDocument {
+  id: string;
+  source: DocumentSource;
+  title: string;
+  /** Headings, categories, tags: weighted between the title and the body. */
+  keywords: string;
+  body: string;
+  url: string;
+  /** A scheduled post: found only from this time on. */
+  visibleFrom?: Date | null;
+}
+
+const sentences = (parts: readonly string[]): string =>
+  parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => (/[.!?:]$/.test(part) ? part : `${part}.`))
+    .join(" ");
+
+function policyDocuments(page: string, pageTitle: string, sections: readonly PolicySection[]): AssistantDocument[] {
+  return sections.map((section) => ({
+    id: `${page.slice(1)}#${section.id}`,
+    source: "content",
+    title: section.title,
+    keywords: pageTitle,
+    body: sentences([...section.paragraphs, ...(section.bullets ?? [])]),
+    url: `${page}#${section.id}`,
+  }));
+}
+
+function featureDocuments(): AssistantDocument[] {
+  const documents: AssistantDocument[] = [];
+  for (const category of featureCategories) {
+    const slug = slugify(category.name);
+    documents.push({
+      id: `features/${slug}`,
+      source: "content",
+      title: category.name,
+      keywords: category.features.map((feature) => feature.title).join(", "),
+      body: sentences([category.description, ...category.features.map((feature) => feature.description)]),
+      url: `/features/${slug}`,
+    });
+  }
+  for (const page of featurePages) {
+    const slug = slugify(page.category);
+    const categoryFeatures = featureCategories.find((category) => category.name === page.category)?.features ?? [];
+    for (const section of page.sections) {
+      const anchor = slugify(section.title);
+      const url = `/features/${slug}#${anchor}`;
+      const highlights = categoryFeatures.find((feature) => feature.title === section.title)?.highlights ?? [];
+      documents.push({
+        id: `features/${slug}#${anchor}`,
+        source: "content",
+        title: section.title,
+        keywords: [page.category, ...section.highlights, ...highlights].join(", "),
+        body: sentences([section.description, ...section.benefits]),
+        url,
+      });
+      section.faqs.forEach((faq, index) => {
+        documents.push({
+          id: `features/${slug}#${anchor}/faq-${index + 1}`,
+          source: "content",
+          title: faq.question,
+          keywords: `${section.title}, ${page.category}`,
+          body: faq.answer,
+          url,
+        });
+      });
+    }
+  }
+  for (const capability of extraCapabilities) {
+    documents.push({
+      id: `features#extra/${slugify(capability.name)}`,
+      source: "content",
+      title: capability.name,
+      keywords: [capability.category, ...capability.features].join(", "),
+      body: capability.description,
+      url: "/features#extra-capabilities",
+    });
+  }
+  documents.push({
+    id: "features#key-highlights",
+    source: "content",
+    title: "Why HR teams choose Aster",
+    keywords: keyHighlights.map((highlight) => highlight.title).join(", "),
+    body: sentences(keyHighlights.map((highlight) => `${highlight.title}: ${highlight.description}`)),
+    url: "/features#key-highlights",
+  });
+  return documents;
+}
+
+function homeDocuments(): AssistantDocument[] {
+  return [
+    ...homeFaqs.map((faq, index) => ({
+      id: `home#faq-${index + 1}`,
+      source: "content" as const,
+      title: faq.question,
+      keywords: "Frequently asked questions",
+      body: faq.answer,
+      url: "/#home-faq",
+    })),
+    {
+      id: "home#security",
+      source: "content",
+      title: "Security built into every plan",
+      keywords: securityBadges.map((badge) => badge.title).join(", "),
+      body: sentences(securityBadges.map((badge) => `${badge.title}: ${badge.description}`)),
+      url: "/#home-security",
+    },
+    {
+      id: "home#integrations",
+      source: "content",
+      title: "Integrations with the tools you already use",
+      keywords: integrations.map((tool) => `${tool.name} (${tool.category})`).join(", "),
+      body: sentences([
+        `Aster connects with 100+ tools, including ${integrations.map((tool) => tool.name).join(", ")}.`,
+        "A REST API and webhooks cover the rest.",
+      ]),
+      url: "/#home-integrations",
+    },
+    {
+      id: "home#workflow",
+      source: "content",
+      title: "From hiring to exit in one workflow",
+      keywords: workflowSteps.map((step) => step.title).join(", "),
+      body: sentences(workflowSteps.map((step) => `${step.title}: ${step.description} ${step.points.join(", ")}`)),
+      url: "/#home-workflow",
+    },
+    {
+      id: "home#benefits",
+      source: "content",
+      title: "What changes when HR runs on Aster",
+      keywords: benefitMetrics.map((metric) => metric.label).join(", "),
+      body: sentences(benefitMetrics.map((metric) => `${metric.value} ${metric.label}: ${metric.description}`)),
+      url: "/#home-benefits",
+    },
+  ];
+}
+
+function pricingDocuments(): AssistantDocument[] {
+  return [
+    {
+      id: "pricing",
+      source: "content",
+      title: "Pricing and plans",
+      keywords: "Plans, prices, billing, cost per user, free trial",
+      body: sentences([
+        "Aster HRMS is priced per plan, with a number of users included and a price for each additional user; " +
+          "the current plans and prices are on the pricing page.",
+        ...pricingBenefits.map((benefit) => `${benefit.title}: ${benefit.description}`),
+      ]),
+      url: "/pricing",
+    },
+    {
+      id: "pricing#pricing-benefits",
+      source: "content",
+      title: "What comes with every plan",
+      keywords: pricingBenefits.map((benefit) => benefit.title).join(", "),
+      body: sentences(pricingBenefits.map((benefit) => `${benefit.title}: ${benefit.description}`)),
+      url: "/pricing#pricing-benefits",
+    },
+    ...pricingFaqs.map((faq, index) => ({
+      id: `pricing#faq-${index + 1}`,
+      source: "content" as const,
+      title: faq.question,
+      keywords: "Questions about plans and billing",
+      body: faq.answer,
+      url: "/pricing#pricing-faq",
+    })),
+  ];
+}
+
+function companyDocuments(): AssistantDocument[] {
+  const officeCities = offices.map((office) => office.city).join(", ");
+  return [
+    {
+      id: "contact",
+      source: "content",
+      title: "Contact Aster",
+      keywords: "Email, phone number, business hours, offices, sales",
+      body: sentences([
+        `Write to ${company.email}, or to ${company.salesEmail} about plans and pricing.`,
+        `Call ${company.phone}.`,
+        `Business hours are ${company.businessHours} India Standard Time.`,
+        `Our offices are in ${officeCities}; the contact page lists each address and phone number.`,
+        "The contact form reaches our team, who reply by email.",
+      ]),
+      url: "/contact",
+    },
+    {
+      id: "contact#offices",
+      source: "content",
+      title: "Our offices in India and Dubai",
+      keywords: offices.map((office) => office.name).join(", "),
+      body: sentences(offices.map((office) => `${office.name}: ${office.address}, phone ${office.phone}`)),
+      url: "/contact#offices",
+    },
+    ...offices.map((office) => ({
+      id: `contact#offices/${office.id}`,
+      source: "content" as const,
+      title: `${office.name} office`,
+      keywords: `${office.city}, ${office.country}, address, office`,
+      body: sentences([`${office.address}`, `Phone ${office.phone}, email ${office.email}`]),
+      url: "/contact#offices",
+    })),
+    {
+      id: "about#about-story",
+      source: "content",
+      title: aboutStory.title,
+      keywords: `About ${company.name}, company story, founded ${company.founded}, ${company.headquarters}`,
+      body: sentences([company.description, ...aboutStory.paragraphs]),
+      url: "/about#about-story",
+    },
+    {
+      id: "about#about-mission",
+      source: "content",
+      title: "Mission, vision and values",
+      keywords: missionVisionValues.values.map((value) => value.title).join(", "),
+      body: sentences([
+        `${missionVisionValues.mission.title}: ${missionVisionValues.mission.text}`,
+        `${missionVisionValues.vision.title}: ${missionVisionValues.vision.text}`,
+        ...missionVisionValues.values.map((value) => `${value.title}: ${value.text}`),
+      ]),
+      url: "/about#about-mission",
+    },
+    {
+      id: "about#about-timeline",
+      source: "content",
+      title: "Our history",
+      keywords: "Timeline, history, milestones",
+      body: sentences(timeline.map((entry) => `${entry.year}, ${entry.title}: ${entry.text}`)),
+      url: "/about#about-timeline",
+    },
+    {
+      id: "about#about-leadership",
+      source: "content",
+      title: "Leadership team",
+      keywords: "Founders, leadership, management",
+      body: sentences(leadership.map((leader) => `${leader.name}, ${leader.role}: ${leader.bio}`)),
+      url: "/about#about-leadership",
+    },
+    {
+      id: "about#about-culture",
+      source: "content",
+      title: "How we work",
+      keywords: aboutCulture.map((card) => card.title).join(", "),
+      body: sentences(aboutCulture.map((card) => `${card.title}: ${card.text}`)),
+      url: "/about#about-culture",
+    },
+    {
+      id: "press",
+      source: "content",
+      title: "Press and media",
+      keywords: "Press kit, media, logo, company facts, journalists",
+      body: sentences([
+        pressBoilerplate.text,
+        ...pressFacts.map((fact) => `${fact.label}: ${fact.value}`),
+        pressContact.text,
+      ]),
+      url: "/press",
+    },
+  ];
+}
+
+function careersDocuments(): AssistantDocument[] {
+  return [
+    {
+      id: "careers",
+      source: "content",
+      title: `Careers at ${company.name}: ${careersIntro.title}`,
+      keywords: "Jobs, careers, open positions, working at Aster",
+      body: sentences([careersIntro.text, `Send applications and questions about roles to ${careersEmail}.`]),
+      url: "/careers",
+    },
+    {
+      id: "careers#benefits",
+      source: "content",
+      title: "Benefits of working at Aster",
+      keywords: careersBenefits.map((card) => card.title).join(", "),
+      body: sentences(careersBenefits.map((card) => `${card.title}: ${card.text}`)),
+      url: "/careers#benefits",
+    },
+    {
+      id: "careers#culture",
+      source: "content",
+      title: "How we work together",
+      keywords: careersCulture.map((card) => card.title).join(", "),
+      body: sentences(careersCulture.map((card) => `${card.title}: ${card.text}`)),
+      url: "/careers#culture",
+    },
+    {
+      id: "careers#hiring",
+      source: "content",
+      title: "What happens after you apply",
+      keywords: "Hiring process, interview, application",
+      body: sentences(hiringSteps.map((step) => `${step.title}: ${step.text}`)),
+      url: "/careers#hiring",
+    },
+  ];
+}
+
+function otherPageDocuments(): AssistantDocument[] {
+  return [
+    {
+      id: "schedule-demo",
+      source: "content",
+      title: "Schedule a demo",
+      keywords: "Book a demo, live demo, walkthrough, talk to sales",
+      body: sentences([
+        "Book a free, personal demo of Aster HRMS: choose a date and time that suits you, confirm your email, and a " +
+          "product specialist walks your team through attendance, leave, payroll and the employee app.",
+        "Bring your questions about your own policies and salary structures.",
+      ]),
+      url: "/schedule-demo",
+    },
+    {
+      id: "product-tour",
+      source: "content",
+      title: "Product tour and video demos",
+      keywords: productDemos.map((demo) => demo.title).join(", "),
+      body: sentences(productDemos.map((demo) => `${demo.title}: ${demo.description}`)),
+      url: "/product-tour",
+    },
+    ...successStories.map((story) => ({
+      id: `product-tour#story/${slugify(story.company)}`,
+      source: "content" as const,
+      title: `Customer story: ${story.company}`,
+      keywords: `${story.industry}, customer, case study`,
+      body: sentences([story.quote, ...story.metrics.map((metric) => `${metric.value} ${metric.label}`)]),
+      url: "/product-tour#success-stories",
+    })),
+    {
+      id: "cookies#browser-storage/list",
+      source: "content",
+      title: "What this website keeps in your browser",
+      keywords: "Cookies, local storage, session storage",
+      body: sentences(browserStorage.map((entry) => `${entry.key}: ${entry.holds} ${entry.purpose} ${entry.lasts}`)),
+      url: "/cookies#browser-storage",
+    },
+    {
+      id: "gdpr#contact",
+      source: "content",
+      title: "Privacy requests: access, correction and deletion",
+      keywords: "GDPR, DPDP Act, data subject rights, privacy request",
+      body: sentences([
+        "You can ask to see, correct or delete the personal data we hold about you with the request form on the " +
+          "data rights page.",
+        `You can also write to ${privacyEmail}.`,
+      ]),
+      url: "/gdpr#request-form",
+    },
+  ];
+}
+
+/** Every document that comes from the content in code: built at start, changed only by a deploy. */
+export function contentDocuments(): AssistantDocument[] {
+  return [
+    ...featureDocuments(),
+    ...homeDocuments(),
+    ...pricingDocuments(),
+    ...companyDocuments(),
+    ...careersDocuments(),
+    ...otherPageDocuments(),
+    ...policyDocuments("/privacy", "Privacy Policy", privacySections),
+    ...policyDocuments("/terms", "Terms of Service", termsSections),
+    ...policyDocuments("/security", "Security", securitySections),
+    ...policyDocuments("/cookies", "Cookie Policy", cookiesSections),
+    ...policyDocuments("/gdpr", "GDPR and DPDP data rights", dataRightsSections),
+  ];
+}
+
+export { blogPostPath };

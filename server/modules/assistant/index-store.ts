@@ -1,0 +1,164 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { withoutTags } from "../../../common/html-text";
+import { blogPostPath } from "../../../content/blog";
+import type { Database } from "../../db/client";
+import { assistantDocuments, assistantWords, blogPosts, changelogEntries, jobOpenings, plans } from "../../db/schema";
+import type { Transaction } from "../audit/service";
+import {
+  type AssistantDocument,
+  contentDocuments,
+  type DatabaseSource,
+  type DocumentSource,
+  databaseSources,
+} from "./documents";
+
+/** The audit log's entity names whose public changes change a database-backed source. */
+const sourceOfEntity: Readonly<Record<string, DatabaseSource>> = {
+  plan: "plans",
+  blog_post: "blog",
+  job_opening: "jobs",
+  changelog_entry: "changelog",
+};
+
+export const sourceForEntity = (entity: string): DatabaseSource | undefined => sourceOfEntity[entity];
+
+/** The few entities an HTML body carries in practice; anything else stays as written. */
+const entities: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+const plainText = (html: string): string =>
+  withoutTags(html)
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => entities[name] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+type Reader = Database | Transaction;
+
+/** The documents one database-backed source holds now, read in the rebuild's transaction. */
+async function databaseDocuments(tx: Reader, source: DatabaseSource): Promise<AssistantDocument[]> {
+  switch (source) {
+    case "plans": {
+      const rows = await tx.select().from(plans).orderBy(asc(plans.createdAt));
+      return rows.map((plan) => ({
+        id: `plan:${plan.id}`,
+        source,
+        title: `${plan.name} plan`,
+        keywords: ["Pricing", plan.tag].filter(Boolean).join(", "),
+        body: [
+          `The ${plan.name} plan costs ${plan.price}${plan.priceDetails ? ` ${plan.priceDetails}` : ""}` +
+            `${plan.includedUsers > 0 ? ` and includes ${plan.includedUsers} users` : ""}.`,
+          plan.additionalUser ? `Additional users: ${plan.additionalUser}.` : "",
+          plan.features.length > 0 ? `It includes ${plan.features.join(", ")}.` : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
+        url: "/pricing",
+      }));
+    }
+    case "blog": {
+      // Scheduled posts are indexed ahead with their publish time; the search leaves them out until then.
+      const rows = await tx
+        .select({
+          id: blogPosts.id,
+          slug: blogPosts.slug,
+          title: blogPosts.title,
+          content: blogPosts.content,
+          excerpt: blogPosts.excerpt,
+          category: blogPosts.category,
+          tags: blogPosts.tags,
+          publishAt: blogPosts.publishAt,
+        })
+        .from(blogPosts)
+        .where(eq(blogPosts.status, "published"));
+      return rows.map((post) => ({
+        id: `blog:${post.id}`,
+        source,
+        title: post.title,
+        keywords: [post.category, ...post.tags].join(", "),
+        body: plainText(post.content) || post.excerpt,
+        url: blogPostPath(post.slug),
+        visibleFrom: post.publishAt,
+      }));
+    }
+    case "jobs": {
+      const rows = await tx.select().from(jobOpenings).where(eq(jobOpenings.status, "open"));
+      return rows.map((job) => ({
+        id: `job:${job.id}`,
+        source,
+        title: `Job opening: ${job.title}`,
+        keywords: ["Careers", job.department, job.location].filter(Boolean).join(", "),
+        body: `${job.title}, ${job.location}${job.department ? `, ${job.department}` : ""}. ${job.description}`,
+        url: "/careers#openings",
+      }));
+    }
+    case "changelog": {
+      const rows = await tx.select().from(changelogEntries);
+      return rows.map((entry) => ({
+        id: `changelog:${entry.id}`,
+        source,
+        title: `${entry.version}: ${entry.name}`,
+        keywords: `Changelog, release ${entry.version}, released ${entry.releasedOn}`,
+        body: entry.description.split("\n").filter(Boolean).join(". "),
+        url: "/changelog",
+      }));
+    }
+  }
+}
+
+/** Rows at a time: keeps each INSERT's parameter count far below PostgreSQL's 65,535. */
+const insertBatch = 200;
+
+/**
+ * Replaces one source's documents and refreshes the word list, in one transaction, under a lock
+ * every instance shares: two instances starting together, or two staff saving at once, take turns
+ * instead of interleaving their deletes and inserts.
+ */
+async function replaceSources(db: Database, sources: readonly DocumentSource[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('aster-hrms:assistant-index'))`);
+    const documents: AssistantDocument[] = [];
+    for (const source of sources) {
+      documents.push(...(source === "content" ? contentDocuments() : await databaseDocuments(tx, source)));
+    }
+    await tx.delete(assistantDocuments).where(inArray(assistantDocuments.source, [...sources]));
+    for (let start = 0; start < documents.length; start += insertBatch) {
+      await tx.insert(assistantDocuments).values(
+        documents.slice(start, start + insertBatch).map((document) => ({
+          id: document.id,
+          source: document.source,
+          title: document.title,
+          keywords: document.keywords,
+          body: document.body,
+          url: document.url,
+          visibleFrom: document.visibleFrom ?? null,
+        })),
+      );
+    }
+    // The words the misspelling fallback corrects to: every distinct unstemmed word of the index.
+    await tx.delete(assistantWords);
+    await tx.execute(sql`
+      insert into ${assistantWords} (word)
+      select word from ts_stat($$select to_tsvector('simple', title || ' ' || keywords || ' ' || body) from assistant_documents$$)
+      where length(word) between 2 and 30 and word ~ '^[[:alpha:]][[:alnum:]]*$'
+    `);
+    return documents.length;
+  });
+}
+
+/**
+ * The assistant's index: built whole at start (the content in code changes only with a deploy),
+ * and one database-backed source rebuilt when staff change it (server/app.ts calls `refresh` from
+ * the audit log's commit listener, before the staff write answers).
+ */
+export function createAssistantIndex({ db }: { db: Database }) {
+  return {
+    /** Every source: at start, and by tests. */
+    rebuildAll(): Promise<number> {
+      return replaceSources(db, ["content", ...databaseSources]);
+    },
+    /** One source, after a staff write to it committed. */
+    refresh(source: DatabaseSource): Promise<number> {
+      return replaceSources(db, [source]);
+    },
+  };
+}
+
+export type AssistantIndex = ReturnType<typeof createAssistantIndex>;

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import {
+  adminAssistantQuestionListQuerySchema,
+  assistantAnswerSchema,
+  assistantAskInputSchema,
+  assistantFeedbackInputSchema,
+  assistantHandoffInputSchema,
+  assistantQuestionSchema,
+} from "../../../common/assistant";
+import { assistantMessages } from "../../../common/assistant-rules";
+import { messageSchema } from "../../../common/auth";
+import { assistantHandoffBodyLimit, publicFormBodyLimit } from "../../http/body-limits";
+import { pageAnswer } from "../../http/list-answer";
+import type { AppModule, ModuleRoutes } from "../module";
+
+/**
+ * The assistant's public calls. Each is limited per client address before its body is read
+ * (the `assistant` policy: a chat asks more often than a form is sent), and its body is small.
+ */
+const publicRoutes: ModuleRoutes = async (app, { services: { assistant } }) => {
+  app.post(
+    "/api/assistant/ask",
+    {
+      schema: { body: assistantAskInputSchema, response: { 200: assistantAnswerSchema } },
+      bodyLimit: publicFormBodyLimit,
+      onRequest: app.rateLimits.enforce("assistant"),
+    },
+    async (request) => assistant.ask(request.body.question, request.body.page),
+  );
+
+  app.post(
+    "/api/assistant/feedback",
+    {
+      schema: { body: assistantFeedbackInputSchema, response: { 204: z.null() } },
+      bodyLimit: publicFormBodyLimit,
+      onRequest: app.rateLimits.enforce("assistant"),
+    },
+    async (request, reply) => {
+      await assistant.feedback(request.body.question, request.body.helpful);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/assistant/handoff",
+    {
+      schema: { body: assistantHandoffInputSchema, response: { 201: messageSchema } },
+      bodyLimit: assistantHandoffBodyLimit,
+      // A hand-off is an enquiry: the contact form's policy, shared with it.
+      onRequest: app.rateLimits.enforce("publicForm"),
+    },
+    async (request, reply) => {
+      await assistant.handoff(request.body);
+      reply.status(201);
+      return { message: assistantMessages.handoffSent };
+    },
+  );
+};
+
+const adminRoutes: ModuleRoutes = async (app, { services: { assistant } }) => {
+  app.get(
+    "/api/admin/assistant-questions",
+    {
+      schema: {
+        querystring: adminAssistantQuestionListQuerySchema,
+        response: { 200: z.array(assistantQuestionSchema) },
+      },
+    },
+    async (request, reply) => pageAnswer(reply, await assistant.listQuestions(request.query)),
+  );
+};
+
+export const assistantModule: AppModule = { name: "assistant", publicRoutes, adminRoutes };

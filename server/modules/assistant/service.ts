@@ -1,0 +1,220 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type {
+  AdminAssistantQuestionListQuery,
+  AssistantAnswer,
+  AssistantQuestion,
+  AssistantQuestionKind,
+  AssistantSource,
+  assistantHandoffInputSchema,
+} from "../../../common/assistant";
+import { assistantHandoffs } from "../../../common/assistant-rules";
+import type { z } from "../../../common/zod";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/client";
+import { allOf, listPageFor, searchAcross } from "../../db/list-query";
+import { assistantQuestions } from "../../db/schema";
+import type { ContactService } from "../contact/service";
+import { answerFrom } from "./answer";
+import type { DatabaseSource } from "./documents";
+import { type AssistantIndex, createAssistantIndex } from "./index-store";
+import { intentOf } from "./intents";
+import { maskContactDetails } from "./mask";
+import { normaliseText, questionWords } from "./query";
+import { documentById, type SearchHit, searchDocuments, snippets } from "./search";
+
+/**
+ * How much of the question's weight (its terms, weighted by rarity) the best passage must match
+ * to count as an answer. Below it the assistant says it does not know: a passage that matches
+ * "payroll" but not "pizza" in "payroll for a pizza chain" is still an answer; one that matches
+ * only "delivery" in "do you deliver pizza" is not. Tuned on the quality set
+ * (tests/api/assistant-quality.test.ts); see ADR 023.
+ */
+export const answeredCoverage = 0.5;
+/** The question log keeps a question this long after it was last asked. */
+export const questionRetentionDays = 90;
+const maxSources = 3;
+
+export const notAnsweredText =
+  "I could not find an answer to that on our website, and I would rather not guess. " +
+  "A person can help: schedule a demo to ask our team directly, or choose Live Support (or the contact page) to " +
+  "send your question to us.";
+
+const handoffSources: AssistantSource[] = [
+  {
+    title: assistantHandoffs.demo.title,
+    url: assistantHandoffs.demo.url,
+    snippet: "Book a free, personal demo and ask our product specialists anything about your own setup.",
+  },
+  {
+    title: assistantHandoffs.person.title,
+    url: assistantHandoffs.person.url,
+    snippet: "Write to our team with the contact form, email or phone; we reply within one business day.",
+  },
+];
+
+type HandoffFields = z.output<typeof assistantHandoffInputSchema>;
+type QuestionRow = typeof assistantQuestions.$inferSelect;
+
+const toQuestion = (row: QuestionRow): AssistantQuestion => ({
+  question: row.question,
+  kind: row.kind as AssistantQuestionKind,
+  count: row.count,
+  lastAskedAt: row.lastAskedAt.toISOString(),
+  firstAskedAt: row.firstAskedAt.toISOString(),
+});
+
+const sortColumns = { lastAskedAt: assistantQuestions.lastAskedAt, count: assistantQuestions.count } as const;
+
+/** The URL's path, without query or anchor, for comparing a source with a page. */
+const pathOf = (url: string) => url.split(/[?#]/, 1)[0] ?? url;
+
+/** The conversation as staff read it in the enquiry and its email. */
+export function conversationText(conversation: HandoffFields["conversation"]): string {
+  return [
+    "Sent from the website assistant (Live Support). The conversation so far:",
+    "",
+    ...conversation.map((turn) => `${turn.from === "visitor" ? "Visitor" : "Assistant"}: ${turn.text.trim()}`),
+  ].join("\n");
+}
+
+/**
+ * The site's assistant: answers from the site's own content (the index in the shared database),
+ * logs what it could not answer, and hands a conversation to staff as a support enquiry.
+ */
+export function createAssistantService({
+  db,
+  clock,
+  log,
+  contact,
+}: {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  contact: ContactService;
+}) {
+  const index: AssistantIndex = createAssistantIndex({ db });
+
+  async function logQuestion(question: string, kind: AssistantQuestionKind): Promise<void> {
+    const masked = maskContactDetails(question);
+    const normalized = normaliseText(masked) || masked.toLowerCase();
+    const at = clock.now();
+    await db
+      .insert(assistantQuestions)
+      .values({ normalized, kind, question: masked, count: 1, firstAskedAt: at, lastAskedAt: at })
+      .onConflictDoUpdate({
+        target: [assistantQuestions.normalized, assistantQuestions.kind],
+        set: {
+          question: masked,
+          count: sql`${assistantQuestions.count} + 1`,
+          lastAskedAt: at,
+        },
+      });
+  }
+
+  return {
+    index,
+
+    async ask(question: string, page?: string): Promise<AssistantAnswer> {
+      const words = questionWords(question);
+      const samePagePath = page ? pathOf(page) : undefined;
+      const { terms, hits } = await searchDocuments(db, words, clock.now(), { samePagePath });
+      const corrected = normaliseText(terms.map((term) => term.text).join(" "));
+      const intent = intentOf(`${normaliseText(question)} ${corrected}`);
+
+      let ranked: Omit<SearchHit, "score" | "coverage" | "matchedTerms">[] = hits;
+      const best = hits[0];
+      let answered = best !== undefined && best.coverage >= answeredCoverage;
+      if (intent) {
+        const onPage = hits.find((hit) => pathOf(hit.url) === intent.path);
+        const first = onPage ?? (await documentById(db, intent.fallbackDocumentId));
+        if (first) {
+          ranked = [first, ...hits.filter((hit) => hit.id !== first.id)];
+          answered = true;
+        }
+      }
+      if (!answered || ranked.length === 0) {
+        await logQuestion(question, "unanswered");
+        return { answer: notAnsweredText, sources: handoffSources, answered: false };
+      }
+
+      // One source per page section: two FAQs of the same section are one link.
+      const sources: typeof ranked = [];
+      for (const hit of ranked) {
+        if (sources.some((source) => source.url === hit.url)) continue;
+        sources.push(hit);
+        if (sources.length === maxSources) break;
+      }
+      const top = sources[0] as (typeof sources)[number];
+      const excerpts = await snippets(
+        db,
+        sources.map((source) => source.id),
+        terms,
+      );
+      return {
+        answer: answerFrom(top.body, terms),
+        sources: sources.map((source) => ({
+          title: source.title,
+          url: source.url,
+          snippet: excerpts.get(source.id) ?? source.body.slice(0, 200),
+        })),
+        answered: true,
+      };
+    },
+
+    /** "Was this helpful?": a no is logged for staff; a yes is only counted in the logs. */
+    async feedback(question: string, helpful: boolean): Promise<void> {
+      if (helpful) {
+        log.info("assistant answer marked helpful");
+        return;
+      }
+      await logQuestion(question, "unhelpful");
+    },
+
+    /** Live Support: the conversation reaches staff as a support enquiry, through the contact service and the outbox. */
+    async handoff(input: HandoffFields): Promise<void> {
+      await contact.submit({
+        name: input.name,
+        email: input.email,
+        company: "",
+        phone: "",
+        message: conversationText(input.conversation),
+        topic: "support",
+        website: input.website,
+        ...(input.fillMs === undefined ? {} : { fillMs: input.fillMs }),
+      });
+    },
+
+    async listQuestions(query: AdminAssistantQuestionListQuery): Promise<{ rows: AssistantQuestion[]; total: number }> {
+      return listPageFor({
+        db,
+        table: assistantQuestions,
+        where: allOf(
+          query.kind ? eq(assistantQuestions.kind, query.kind) : undefined,
+          searchAcross([assistantQuestions.question], query.q),
+        ),
+        sortColumns,
+        tieBreak: assistantQuestions.id,
+        query,
+        map: toQuestion,
+      });
+    },
+
+    /** Housekeeping: a question not asked again for 90 days is forgotten. */
+    async purgeOldQuestions(): Promise<number> {
+      const cutoff = new Date(clock.now().getTime() - questionRetentionDays * 24 * 60 * 60 * 1000);
+      const removed = await db
+        .delete(assistantQuestions)
+        .where(and(lt(assistantQuestions.lastAskedAt, cutoff)))
+        .returning({ id: assistantQuestions.id });
+      return removed.length;
+    },
+
+    /** After a staff write that changed public content: rebuild the source it belongs to. */
+    refreshSource(source: DatabaseSource): Promise<number> {
+      return index.refresh(source);
+    },
+  };
+}
+
+export type AssistantService = ReturnType<typeof createAssistantService>;
