@@ -1,5 +1,5 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import type { AssistantQuestion } from "../../components/assistant/assistant-contract";
+import type { AssistantQuestion } from "../../../common/assistant";
 import { AdminListPage } from "../components/admin-list-page";
 import { FilterSelect } from "../components/filter-select";
 import { formatDateTime } from "../lib/format";

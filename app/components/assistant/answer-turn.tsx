@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef } from "react";
+import type { AssistantSource } from "../../../common/assistant";
 import { SiteLink } from "../../islands/site-link";
-import type { AssistantSource } from "./assistant-contract";
 import { type Feedback, isSitePath, type Turn } from "./conversation";
 import { HandOffs } from "./hand-offs";
 

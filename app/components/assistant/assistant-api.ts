@@ -1,14 +1,15 @@
+import type { AssistantAnswer, AssistantFeedbackInput, AssistantHandoffInput } from "../../../common/assistant";
+import { assistantLimits } from "../../../common/assistant-rules";
 import { apiRequest } from "../../lib/api";
-import type { AssistantAnswer, AssistantFeedbackInput, AssistantHandoffInput } from "./assistant-contract";
 
 /**
- * The panel's three calls (issue 26; the contract is H4's, common/assistant.ts). Only types come
- * from the contract: the panel downloads no Zod until the Live Support form is checked.
+ * The panel's three calls (common/assistant.ts is their contract). Only types come from the
+ * schemas module: the panel downloads no Zod (live-support-form.tsx says why).
  */
 export function askAssistant(question: string, page: string, signal?: AbortSignal): Promise<AssistantAnswer> {
   return apiRequest<AssistantAnswer>("/api/assistant/ask", {
     method: "POST",
-    body: { question, page: page.slice(0, 200) },
+    body: { question, page: page.slice(0, assistantLimits.pageMaxLength) },
     ...(signal ? { signal } : {}),
   });
 }

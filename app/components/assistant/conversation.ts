@@ -1,4 +1,5 @@
-import type { AssistantSource, ConversationLine } from "./assistant-contract";
+import type { AssistantSource, ConversationTurn } from "../../../common/assistant";
+import { assistantLimits } from "../../../common/assistant-rules";
 
 /**
  * What the panel shows, turn by turn. An answer keeps the question it answers (its feedback names
@@ -63,17 +64,13 @@ function settled(turn: Turn): Turn {
   return turn.kind === "answer" && turn.feedback === "sending" ? { ...turn, feedback: "none" } : turn;
 }
 
-/** The contract's limits for a Live Support hand-off (common/assistant.ts). */
-const maxLines = 20;
-const maxLineLength = 2000;
-
 /**
  * The conversation as staff read it in the enquiry: the visitor's questions and the assistant's
  * answers with the pages they came from, the latest `maxLines` lines, each within the contract's
  * length. The panel's own notices (errors, an earlier hand-off) are not part of it.
  */
-export function conversationForStaff(turns: readonly Turn[]): ConversationLine[] {
-  const lines: ConversationLine[] = [];
+export function conversationForStaff(turns: readonly Turn[]): ConversationTurn[] {
+  const lines: ConversationTurn[] = [];
   for (const turn of turns) {
     if (turn.kind === "question") lines.push({ from: "visitor", text: turn.text });
     if (turn.kind === "answer") {
@@ -82,7 +79,8 @@ export function conversationForStaff(turns: readonly Turn[]): ConversationLine[]
       lines.push({ from: "assistant", text });
     }
   }
-  return lines.slice(-maxLines).map((line) => ({ ...line, text: clip(line.text, maxLineLength) }));
+  const { conversationMaxTurns, turnMaxLength } = assistantLimits;
+  return lines.slice(-conversationMaxTurns).map((line) => ({ ...line, text: clip(line.text, turnMaxLength) }));
 }
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);

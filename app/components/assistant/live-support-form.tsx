@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { contactMessages } from "../../../common/contact-rules";
+import type { ConversationTurn } from "../../../common/assistant";
+import { assistantLimits, assistantMessages } from "../../../common/assistant-rules";
 import { isEmailAddress, maxEmailLength } from "../../../common/email-address";
 import { type FieldErrors, topLevelFieldErrors } from "../../../common/field-errors";
 import { ApiError, isNetworkError } from "../../lib/api";
@@ -10,7 +11,6 @@ import { usePublicForm } from "../forms/use-public-form";
 import { Button } from "../ui/button";
 import { FormField, inputClasses } from "../ui/form-field";
 import { requestLiveSupport } from "./assistant-api";
-import type { ConversationLine } from "./assistant-contract";
 
 interface Fields {
   name: string;
@@ -20,10 +20,11 @@ interface Fields {
 
 const emptyFields: Fields = { name: "", email: "", message: "" };
 const fieldOrder: readonly (keyof Fields)[] = ["name", "email", "message"];
+const { nameMaxLength, turnMaxLength, conversationMaxTurns } = assistantLimits;
 
 export const liveSupportMessages = {
   messageRequired: "Tell us what you need help with",
-  messageTooLong: "Please keep this under 2,000 characters",
+  messageTooLong: `Please keep this under ${assistantLimits.turnMaxLength.toLocaleString("en-IN")} characters`,
   busy: "We've had a lot of requests from your connection. Please wait a minute and try again.",
   network: "We couldn't reach our server. Check your connection and try again.",
   failed: "We couldn't send this to our team. Please try again, or write to us by email.",
@@ -45,7 +46,7 @@ export function LiveSupportForm({
   onSent,
   onCancel,
 }: {
-  conversation: readonly ConversationLine[];
+  conversation: readonly ConversationTurn[];
   onSent: (sender: { name: string; email: string }) => void;
   onCancel: () => void;
 }) {
@@ -65,22 +66,22 @@ export function LiveSupportForm({
   };
 
   /**
-   * The browser's check, with the contact form's rules and words for name and email (the server
-   * checks again with the contract's schema, and its field errors land on the same fields). Done
-   * without Zod on purpose: its chunk shares code with the router pages, and on an islands page
-   * (ADR 016) loading it would bring React Router in with it.
+   * The browser's check: the rules and words of assistantHandoffInputSchema (common/assistant.ts)
+   * for name and email, whose server check has the last word (its field errors land on the same
+   * fields). Done without Zod on purpose: Zod's chunk imports the router pages' shared chunk, so
+   * on an islands page (ADR 016) loading it would bring React Router in with it.
    */
   function check(): { sender: { name: string; email: string }; note: string } | { errors: FieldErrors } {
     const errors: FieldErrors = {};
     const name = fields.name.trim();
     const email = fields.email.trim();
     const note = fields.message.trim();
-    if (!name) errors.name = contactMessages.nameRequired;
-    else if (name.length > 120) errors.name = "Name must be at most 120 characters";
-    if (!email) errors.email = contactMessages.emailRequired;
-    else if (email.length > maxEmailLength || !isEmailAddress(email)) errors.email = contactMessages.emailInvalid;
+    if (!name) errors.name = assistantMessages.nameRequired;
+    else if (name.length > nameMaxLength) errors.name = `Name must be at most ${nameMaxLength} characters`;
+    if (!email) errors.email = assistantMessages.emailRequired;
+    else if (email.length > maxEmailLength || !isEmailAddress(email)) errors.email = assistantMessages.emailInvalid;
     if (messageRequired && !note) errors.message = liveSupportMessages.messageRequired;
-    else if (note.length > 2000) errors.message = liveSupportMessages.messageTooLong;
+    else if (note.length > turnMaxLength) errors.message = liveSupportMessages.messageTooLong;
     return Object.keys(errors).length === 0 ? { sender: { name, email }, note } : { errors };
   }
 
@@ -96,8 +97,12 @@ export function LiveSupportForm({
     const { sender, note } = checked;
     setSubmitting(true);
     try {
-      const added: ConversationLine[] = note ? [{ from: "visitor", text: note }] : [];
-      await requestLiveSupport({ ...sender, conversation: [...conversation, ...added].slice(-20), ...spamSignals() });
+      const added: ConversationTurn[] = note ? [{ from: "visitor", text: note }] : [];
+      await requestLiveSupport({
+        ...sender,
+        conversation: [...conversation, ...added].slice(-conversationMaxTurns),
+        ...spamSignals(),
+      });
       onSent(sender);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length > 0) {
@@ -140,7 +145,7 @@ export function LiveSupportForm({
             {...control}
             name="name"
             autoComplete="name"
-            maxLength={120}
+            maxLength={nameMaxLength}
             value={fields.name}
             onChange={set("name")}
             className={inputClasses}
@@ -170,7 +175,7 @@ export function LiveSupportForm({
             {...control}
             name="message"
             rows={3}
-            maxLength={2000}
+            maxLength={turnMaxLength}
             value={fields.message}
             onChange={set("message")}
             className={inputClasses}
