@@ -53,6 +53,8 @@ async function staffListRow(page: Page, kind: "unanswered" | "unhelpful", questi
 }
 
 test("a misspelt price question is answered from /pricing, and its source link goes there", async ({ page }) => {
+  // Two pages, a search and an axe pass over the home page, whose DOM is the site's largest.
+  test.setTimeout(60_000);
   await page.setViewportSize(widths.desktop);
   await page.goto("/");
   const dialog = await openAssistant(page);

@@ -48,7 +48,7 @@ const columns = [
   }),
   column.accessor("count", {
     header: "Times asked",
-    meta: { className: "text-right tabular-nums" },
+    meta: { sortKey: "count", className: "text-right tabular-nums" },
   }),
   column.accessor("firstAskedAt", {
     header: "First asked",
@@ -57,7 +57,7 @@ const columns = [
   }),
   column.accessor("lastAskedAt", {
     header: "Last asked",
-    meta: { className: "whitespace-nowrap" },
+    meta: { sortKey: "lastAskedAt", className: "whitespace-nowrap" },
     cell: (info) => formatDateTime(info.getValue()),
   }),
 ];

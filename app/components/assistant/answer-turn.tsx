@@ -58,9 +58,7 @@ function Sources({ sources, onNavigate }: { sources: AssistantSource[]; onNaviga
                 {source.title}
                 <ArrowRight aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
               </span>
-              {source.snippet && (
-                <span className="mt-0.5 line-clamp-3 block text-ink-muted text-xs">{source.snippet}</span>
-              )}
+              {source.snippet && <span className="mt-0.5 line-clamp-3 text-ink-muted text-xs">{source.snippet}</span>}
             </SiteLink>
           </li>
         ))}
@@ -101,11 +99,23 @@ function FeedbackControl({ feedback, onFeedback }: { feedback: Feedback; onFeedb
       <fieldset className="flex flex-wrap items-center gap-2">
         {/* Floated, a legend sits in the row with its buttons instead of on the fieldset's border. */}
         <legend className="float-left text-ink-muted text-xs">Was this helpful?</legend>
-        <button type="button" className={choice} aria-disabled={sending} onClick={() => !sending && onFeedback(true)}>
-          Yes<span className="sr-only">, this answer helped</span>
+        <button
+          type="button"
+          className={choice}
+          aria-label="Yes, this answer helped"
+          aria-disabled={sending}
+          onClick={() => !sending && onFeedback(true)}
+        >
+          Yes
         </button>
-        <button type="button" className={choice} aria-disabled={sending} onClick={() => !sending && onFeedback(false)}>
-          No<span className="sr-only">, this answer did not help</span>
+        <button
+          type="button"
+          className={choice}
+          aria-label="No, this answer did not help"
+          aria-disabled={sending}
+          onClick={() => !sending && onFeedback(false)}
+        >
+          No
         </button>
       </fieldset>
       {feedback === "failed" && (

@@ -11,11 +11,14 @@ import { LiveSupportForm } from "../assistant/live-support-form";
 import { SuggestionChips } from "../assistant/suggestion-chips";
 import { TypingDots } from "../assistant/typing-dots";
 import { useAssistant } from "../assistant/use-assistant";
-import { buttonClasses } from "../ui/button";
 
 /** SPEC §2: the input's placeholder and the panel's greeting, word for word. */
 const placeholder = "Ask me anything about the product...";
 const greeting = "How can we help you today?";
+
+/** The three quick actions share one row, even on a phone: small, and a long label may wrap. */
+const quickAction =
+  "inline-flex items-center justify-center gap-1.5 rounded-lg border border-line-strong bg-surface px-2 py-2 text-center font-semibold text-ink text-xs leading-tight transition-colors hover:bg-surface-muted";
 
 /** What the Live Support confirmation says; `company.email` is where a visitor can write meanwhile. */
 const handoffConfirmation = ({ name, email }: { name: string; email: string }) =>
@@ -52,12 +55,17 @@ export default function AssistantPanel({
   const suggested = suggestionsFor(window.location.pathname);
   const suggestionsShown = !pending && !liveSupportOpen && (turns.length === 0 || showSuggestions);
 
-  // The newest turn (or the typing dots) scrolls into view inside the panel, never the page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the conversation grows
+  // Inside the panel, never the page: the newest question comes to the top of the conversation,
+  // so a long answer is read from its start (the typing dots, below it, are in view meanwhile);
+  // the Live Support form, when it opens, comes into view from its heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the conversation grows or the form opens
   useEffect(() => {
     const area = log.current;
-    if (area && !liveSupportOpen) area.scrollTop = area.scrollHeight;
-  }, [turns.length, pending, liveSupportOpen]);
+    const target = liveSupportOpen
+      ? area?.querySelector<HTMLElement>("form")
+      : [...(area?.querySelectorAll<HTMLElement>('[data-turn="question"]') ?? [])].at(-1);
+    if (area && target) area.scrollTop = target.offsetTop - 16;
+  }, [turns.length, liveSupportOpen]);
 
   useEffect(() => {
     if (focusTurn === null) return;
@@ -128,7 +136,7 @@ export default function AssistantPanel({
             </Dialog.Close>
           </div>
 
-          <div ref={log} className="flex-1 space-y-3 overflow-y-auto overscroll-contain p-4">
+          <div ref={log} className="relative flex-1 space-y-3 overflow-y-auto overscroll-contain p-4">
             <p className={bubbleClasses}>{greeting}</p>
             {turns.map((turn) => (
               <TurnView
@@ -161,23 +169,18 @@ export default function AssistantPanel({
           </p>
 
           <div className="space-y-3 border-line border-t p-4">
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                onClick={askAnything}
-                data-cta="assistant-ask-ai"
-                className={buttonClasses("secondary", "sm")}
-              >
-                <Sparkles aria-hidden="true" className="size-3.5" />
+            <div className="grid grid-cols-3 gap-2">
+              <button type="button" onClick={askAnything} data-cta="assistant-ask-ai" className={quickAction}>
+                <Sparkles aria-hidden="true" className="size-3.5 shrink-0" />
                 Ask AI Anything
               </button>
               <SiteLink
                 to="/schedule-demo"
                 onClick={onClose}
                 data-cta="assistant-schedule-demo"
-                className={buttonClasses("secondary", "sm")}
+                className={quickAction}
               >
-                <CalendarCheck aria-hidden="true" className="size-3.5" />
+                <CalendarCheck aria-hidden="true" className="size-3.5 shrink-0" />
                 Schedule Demo
               </SiteLink>
               <button
@@ -185,9 +188,9 @@ export default function AssistantPanel({
                 onClick={openLiveSupport}
                 aria-expanded={liveSupportOpen}
                 data-cta="assistant-live-support"
-                className={buttonClasses("secondary", "sm")}
+                className={quickAction}
               >
-                <Headphones aria-hidden="true" className="size-3.5" />
+                <Headphones aria-hidden="true" className="size-3.5 shrink-0" />
                 Live Support
               </button>
             </div>
