@@ -35,7 +35,7 @@ const column = createColumnHelper<QuestionRow>();
 const columns = [
   column.accessor("question", {
     header: "Question",
-    meta: { className: "max-w-md" },
+    meta: { className: "min-w-48 max-w-md" },
     cell: (info) => <span className="break-words">{info.getValue()}</span>,
   }),
   column.accessor("kind", {
@@ -71,7 +71,10 @@ export default function AssistantQuestions({ loaderData }: Route.ComponentProps)
   return (
     <AdminListPage
       title="Assistant Questions"
-      description="Questions the site's assistant could not answer, and answers visitors marked unhelpful."
+      description={
+        "Questions the site's assistant could not answer, and answers visitors marked unhelpful. Each is kept for " +
+        "90 days, with email addresses and phone numbers masked."
+      }
       list={loaderData}
       defaults={defaults}
       caption="Assistant questions"
