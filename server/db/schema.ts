@@ -409,6 +409,15 @@ export const assistantDocuments = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', keywords), 'B') || setweight(to_tsvector('english', body), 'C')`,
       ),
+    /**
+     * The title and the keywords on their own: testing a term against these small vectors says
+     * where it matched (title over keywords over body) for a fraction of what ts_rank costs on
+     * the whole document, which matters on PGlite, where the database runs on the server's thread.
+     */
+    titleSearch: tsvector("title_search").notNull().generatedAlwaysAs(sql`to_tsvector('english', title)`),
+    keywordsSearch: tsvector("keywords_search").notNull().generatedAlwaysAs(sql`to_tsvector('english', keywords)`),
+    /** The body's length in characters: a long passage that mentions a term says less about it. */
+    bodyLength: integer("body_length").notNull().generatedAlwaysAs(sql`length(body)`),
   },
   (table) => [
     index("assistant_documents_search_idx").using("gin", table.search),

@@ -6,7 +6,10 @@ CREATE TABLE "assistant_documents" (
 	"body" text NOT NULL,
 	"url" text NOT NULL,
 	"visible_from" timestamp with time zone,
-	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', keywords), 'B') || setweight(to_tsvector('english', body), 'C')) STORED NOT NULL
+	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', keywords), 'B') || setweight(to_tsvector('english', body), 'C')) STORED NOT NULL,
+	"title_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', title)) STORED NOT NULL,
+	"keywords_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', keywords)) STORED NOT NULL,
+	"body_length" integer GENERATED ALWAYS AS (length(body)) STORED NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "assistant_questions" (

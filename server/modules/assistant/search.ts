@@ -11,6 +11,11 @@ async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
 
 /** How close (pg_trgm similarity) an index word must be to replace a word the index does not know. */
 export const correctionThreshold = 0.4;
+/** A term found in a passage's title counts this much more; in its keywords (headings, tags), this much. */
+const titleBoost = 1;
+const keywordsBoost = 0.5;
+/** How much a long passage is marked down (its score divided by 1 + this × ln(1 + length / 400)). */
+const lengthPenalty = 0.15;
 /** Candidates ranked per question: enough for three sources after an intent's page is moved up. */
 const candidateLimit = 12;
 
@@ -95,27 +100,46 @@ export async function searchDocuments(
       select ordinality - 1 as position, to_tsquery('english', term) as query
       from unnest(${sql.param(groups)}::text[]) with ordinality as term
     ),
-    indexed as (select count(*)::float8 as documents from ${assistantDocuments}),
-    weighted as materialized (
-      select position, query,
-             ln((select documents from indexed) / (1 + (select count(*) from ${assistantDocuments} d where d.search @@ query))) + 1 as weight
-      from terms
-    ),
-    candidates as (
-      select id, title, url, body, search
+    candidates as materialized (
+      select id, search, title_search, keywords_search, body_length, url
       from ${assistantDocuments}
       where search @@ to_tsquery('english', ${anyGroup})
         and (visible_from is null or visible_from <= ${now.toISOString()}::timestamptz)
+    ),
+    pairs as materialized (
+      select c.id, t.position,
+             case when c.title_search @@ t.query then ${sql.raw(String(titleBoost))}
+                  when c.keywords_search @@ t.query then ${sql.raw(String(keywordsBoost))}
+                  else 0 end as boost
+      from candidates c join terms t on c.search @@ t.query
+    ),
+    weights as materialized (
+      -- A term's rarity (inverse document frequency); every document that has it is a candidate.
+      select t.position,
+             ln((select count(*) from ${assistantDocuments})::float8 / (1 + count(p.id))) + 1 as weight
+      from terms t left join pairs p on p.position = t.position
+      group by t.position
+    ),
+    ranked as (
+      select p.id,
+             sum(w.weight * (1 + p.boost)) as matched_score,
+             sum(w.weight) / (select sum(weight) from weights) as coverage,
+             array_agg(p.position order by p.position) as matched
+      from pairs p join weights w on w.position = p.position
+      group by p.id
+    ),
+    best as (
+      select r.id, r.coverage, r.matched,
+             r.matched_score
+               / (1 + ${sql.raw(String(lengthPenalty))} * ln(1 + c.body_length / 400.0))
+               * (case when split_part(c.url, '#', 1) = ${samePage} then 1.05 else 1 end) as score
+      from ranked r join candidates c on c.id = r.id
+      order by score desc, r.id
+      limit ${candidateLimit}
     )
-    select c.id, c.title, c.url, c.body,
-           sum(case when c.search @@ w.query then w.weight * (1 + 2 * ts_rank(c.search, w.query, 1)) else 0 end)
-             * (case when split_part(c.url, '#', 1) = ${samePage} then 1.05 else 1 end) as score,
-           sum(case when c.search @@ w.query then w.weight else 0 end) / nullif(sum(w.weight), 0) as coverage,
-           array_agg(w.position order by w.position) filter (where c.search @@ w.query) as matched
-    from candidates c cross join weighted w
-    group by c.id, c.title, c.url, c.body
-    order by score desc, c.id
-    limit ${candidateLimit}
+    select b.id, d.title, d.url, d.body, b.coverage, b.matched, b.score
+    from best b join ${assistantDocuments} d on d.id = b.id
+    order by b.score desc, b.id
   `,
   );
   return {

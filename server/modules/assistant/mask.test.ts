@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { maskContactDetails } from "./mask";
+
+describe("maskContactDetails", () => {
+  it("masks email addresses", () => {
+    expect(maskContactDetails("mail ravi.k+hr@example.co.in please")).toBe("mail [email] please");
+    expect(maskContactDetails("a@b.c and x_y@mail-host.org")).toBe("[email] and [email]");
+  });
+
+  it("masks phone numbers however they are written", () => {
+    for (const phone of ["+91 98300 12345", "9830012345", "(033) 4000-2750", "+971 4 557 2750", "033.4000.2750"]) {
+      expect(maskContactDetails(`call ${phone} today`), phone).toBe("call [phone] today");
+    }
+  });
+
+  it("keeps numbers that are not phone numbers", () => {
+    expect(maskContactDetails("payroll for 500 employees in 2024")).toBe("payroll for 500 employees in 2024");
+    expect(maskContactDetails("is ₹14,400 per year right?")).toBe("is ₹14,400 per year right?");
+    expect(maskContactDetails("form 16 and v2.1.0")).toBe("form 16 and v2.1.0");
+  });
+
+  it("stays linear on long hostile text", () => {
+    const started = performance.now();
+    maskContactDetails(`${"a".repeat(500)}${"(".repeat(500)}${"1 ".repeat(250)}`);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AssistantAnswer, AssistantQuestion } from "../../common/assistant";
+import type { ContactEnquiry } from "../../common/contact";
+import { maxTerms } from "../../server/modules/assistant/query";
+import { createTestApp, engines, signIn, type TestApp } from "./test-app";
+
+describe.each(engines)("the assistant's API on %s", (engine) => {
+  let t: TestApp;
+  let token: string;
+  let visitor = 0;
+  /** Each call from its own address: the limits have their own test below. */
+  const post = (url: string, payload: unknown, remoteAddress = `203.0.113.${(visitor++ % 200) + 1}`) =>
+    t.app.inject({ method: "POST", url, payload: payload as object, remoteAddress });
+  const ask = async (question: string, page?: string) => {
+    const response = await post("/api/assistant/ask", { question, ...(page ? { page } : {}) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<AssistantAnswer>();
+  };
+  const staff = (url: string) => t.app.inject({ method: "GET", url, headers: { "x-auth-token": token } });
+  const questions = async (query = "") => {
+    const response = await staff(`/api/admin/assistant-questions${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return { rows: response.json<AssistantQuestion[]>(), total: Number(response.headers["x-total-count"]) };
+  };
+  const send = async (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: { "x-auth-token": token },
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.body ? response.json() : null;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    token = await signIn(t.app);
+  });
+  afterAll(() => t.close());
+
+  describe("POST /api/assistant/ask", () => {
+    it("answers from the site's own text, with up to three sources, best first, and plain-text snippets", async () => {
+      const answer = await ask("Does Aster calculate PF, ESI and TDS in payroll?");
+      expect(answer.answered).toBe(true);
+      expect(answer.sources.length).toBeGreaterThan(0);
+      expect(answer.sources.length).toBeLessThanOrEqual(3);
+      expect(answer.sources[0]?.url).toMatch(/^\/features\/(payroll-finance|security-compliance)#/);
+      for (const source of answer.sources) {
+        expect(source.title).not.toBe("");
+        expect(source.url).toMatch(/^\//);
+        expect(source.snippet).not.toBe("");
+        expect(source.snippet).not.toMatch(/[<>\uE000\uE001]/);
+      }
+      // Built from the passage, not written: the answer's words are the page's words.
+      expect(answer.answer).toMatch(/PF|ESI|TDS/);
+    });
+
+    it("sends prices to /pricing, booking to /schedule-demo, jobs to /careers and offices to /contact first", async () => {
+      expect((await ask("how much does it cost for 50 people"))?.sources[0]?.url).toMatch(/^\/pricing/);
+      expect((await ask("I'd like to book a demo next week"))?.sources[0]?.url).toBe("/schedule-demo");
+      expect((await ask("r u hiring engineers"))?.sources[0]?.url).toMatch(/^\/careers/);
+      expect((await ask("what are your office hours"))?.sources[0]?.url).toMatch(/^\/contact/);
+    });
+
+    it("corrects misspelled words to the nearest word the site uses", async () => {
+      const answer = await ask("reimbursment of expences");
+      expect(answer.answered).toBe(true);
+      expect(answer.sources[0]?.url).toBe("/features/payroll-finance#expense-management");
+    });
+
+    it("refuses plainly, with the two hand-offs, when nothing matches well enough", async () => {
+      const answer = await ask("what is the boiling point of mercury");
+      expect(answer).toEqual({
+        answered: false,
+        answer: expect.stringMatching(/could not find an answer/),
+        sources: [expect.objectContaining({ url: "/schedule-demo" }), expect.objectContaining({ url: "/contact" })],
+      });
+    });
+
+    it("checks the question: required, at most 500 characters, and the page at most 200", async () => {
+      for (const [payload, message] of [
+        [{}, "Type a question"],
+        [{ question: "   " }, "Type a question"],
+        [{ question: 42 }, "Type a question"],
+        [{ question: "x".repeat(501) }, "Questions can be at most 500 characters"],
+        [{ question: "ok", page: `/${"p".repeat(200)}` }, "Page must be at most 200 characters"],
+      ] as const) {
+        const response = await post("/api/assistant/ask", payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(JSON.stringify(response.json())).toContain(message);
+      }
+      expect((await post("/api/assistant/ask", { question: ` ${"y".repeat(500)} ` })).statusCode).toBe(200);
+    });
+
+    it("stays quick and answers 200 whatever is typed: repeats, operators, quotes, symbols, other scripts", async () => {
+      const hostile = [
+        "payroll ".repeat(62),
+        Array.from({ length: 120 }, (_, index) => `w${index}`).join(" OR "),
+        "a | b & !c <-> d :* 'e' \"f\" (g) \\ ; -- /* */ %_ ".repeat(8),
+        "!!!???***&&&|||:::<<<>>>".repeat(20),
+        `${"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa ".repeat(7)}`,
+        "ছুটির আবেদন কীভাবে করব 請假 отпуск إجازة",
+        "xqzvj bnmlk pqrst wvuty lkjhg fdsaq zxcvb mnbvc poiuy trewq",
+        "\u0001\u200b\ud83d\ude00 payroll",
+      ];
+      for (const question of hostile) {
+        const started = performance.now();
+        const response = await post("/api/assistant/ask", { question: question.slice(0, 500) });
+        const tookMs = performance.now() - started;
+        expect(response.statusCode, `${question.slice(0, 40)}: ${response.body}`).toBe(200);
+        // Generous for a busy test machine: what is bounded is the work (below), not the clock.
+        expect(tookMs, question.slice(0, 40)).toBeLessThan(3000);
+      }
+      // However long the question, at most maxTerms terms reach the search.
+      const { questionWords, queryTerms } = await import("../../server/modules/assistant/query");
+      expect(queryTerms(questionWords(hostile[1] ?? "")).length).toBeLessThanOrEqual(maxTerms);
+    });
+  });
+
+  describe("the question log staff see", () => {
+    it("lists an unanswered question, masked, counted when asked again, newest first", async () => {
+      await ask("Can you call me on +91 98300 12345 or mail ravi.k@example.com about submarine insurance?");
+      await ask("can you call me on +91 98300 12345 or mail ravi.k@example.com about submarine insurance");
+      const { rows, total } = await questions("?kind=unanswered&q=submarine");
+      expect(total).toBe(1);
+      expect(rows[0]).toEqual({
+        question: "can you call me on [phone] or mail [email] about submarine insurance",
+        kind: "unanswered",
+        count: 2,
+        lastAskedAt: expect.any(String),
+        firstAskedAt: expect.any(String),
+      });
+      expect(JSON.stringify(await questions())).not.toMatch(/98300|ravi\.k|example\.com/);
+    });
+
+    it("does not log a question that was answered", async () => {
+      await ask("does aster run payroll with tds");
+      expect((await questions("?q=tds")).total).toBe(0);
+    });
+
+    it("lists a question marked unhelpful, and not one marked helpful", async () => {
+      const no = await post("/api/assistant/feedback", {
+        question: "Which biometric devices work with Aster?",
+        helpful: false,
+      });
+      expect(no.statusCode).toBe(204);
+      const yes = await post("/api/assistant/feedback", { question: "Is there a free trial?", helpful: true });
+      expect(yes.statusCode).toBe(204);
+      const { rows } = await questions("?kind=unhelpful");
+      expect(rows.map((row) => row.question)).toContain("Which biometric devices work with Aster?");
+      expect(rows.map((row) => row.question)).not.toContain("Is there a free trial?");
+      expect((await post("/api/assistant/feedback", { question: "x", helpful: "no" })).statusCode).toBe(400);
+    });
+
+    it("forgets a question 90 days after it was last asked", async () => {
+      await ask("do you sell refrigerators");
+      expect((await questions("?q=refrigerators")).total).toBe(1);
+      await t.clock.advance(91 * 24 * 60 * 60 * 1000);
+      await t.app.services.assistant.purgeOldQuestions();
+      token = await signIn(t.app); // the session ended in those 91 days
+      expect((await questions("?q=refrigerators")).total).toBe(0);
+    });
+
+    it("is for staff only, paged with X-Total-Count, and checks its query", async () => {
+      expect((await t.app.inject({ method: "GET", url: "/api/admin/assistant-questions" })).statusCode).toBe(401);
+      for (const question of ["zeppelin hovercraft", "zeppelin gondola", "zeppelin monorail"]) await ask(question);
+      const page = await staff("/api/admin/assistant-questions?q=zeppelin&limit=2&page=1");
+      expect(page.json()).toHaveLength(2);
+      expect(page.headers["x-total-count"]).toBe("3");
+      expect((await staff("/api/admin/assistant-questions?kind=maybe")).statusCode).toBe(400);
+    });
+  });
+
+  describe("POST /api/assistant/handoff (Live Support)", () => {
+    it("sends the conversation to staff as a support enquiry, with its email in the outbox", async () => {
+      const response = await post("/api/assistant/handoff", {
+        name: "Meera Iyer",
+        email: "meera@example.in",
+        conversation: [
+          { from: "visitor", text: "Do you support WPS salary files for our Dubai staff?" },
+          { from: "assistant", text: "Yes. Gulf entities use their own salary structures and WPS salary files." },
+          { from: "visitor", text: "Can someone call me about migrating 300 employees?" },
+        ],
+        fillMs: 12_000,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toEqual({ message: expect.stringContaining("a person will reply") });
+      const enquiries = (await staff("/api/admin/enquiries?topic=support")).json<ContactEnquiry[]>();
+      const enquiry = enquiries.find((row) => row.email === "meera@example.in");
+      expect(enquiry).toMatchObject({ name: "Meera Iyer", topic: "support" });
+      expect(enquiry?.message).toContain("Visitor: Do you support WPS salary files for our Dubai staff?");
+      expect(enquiry?.message).toContain("Assistant: Yes. Gulf entities use their own salary structures");
+      const mail = (await t.app.services.outbox.latest()).find((row) => row.replyTo === "meera@example.in");
+      expect(mail?.subject).toContain("New support request from Meera Iyer");
+    });
+
+    it("refuses a hand-off without a name, a valid email or a conversation, with field messages", async () => {
+      const response = await post("/api/assistant/handoff", { name: "", email: "nope", conversation: [] });
+      expect(response.statusCode).toBe(400);
+      const body = JSON.stringify(response.json());
+      expect(body).toContain("Name is required");
+      expect(body).toContain("Please enter a valid email");
+      expect(body).toContain("There is no conversation to send yet");
+      const tooLong = await post("/api/assistant/handoff", {
+        name: "A",
+        email: "a@example.com",
+        conversation: Array.from({ length: 21 }, () => ({ from: "visitor", text: "hi" })),
+      });
+      expect(tooLong.statusCode).toBe(400);
+    });
+  });
+
+  describe("freshness: the index follows staff edits", () => {
+    it("finds a post published a moment ago by the next question, and not once it is deleted", async () => {
+      const question = "tell me about zanzibar flamingos";
+      expect((await ask(question)).answered).toBe(false);
+      const created = await send("POST", "/api/admin/blog", {
+        title: "What the Zanzibar flamingos taught us about rosters",
+        content: "<p>Our <strong>Zanzibar</strong> flamingos moved night shifts to a four-day pattern.</p>",
+        category: "Best Practices",
+        author: "Ritika Banerjee",
+        tags: ["Rosters"],
+      });
+      const found = await ask(question);
+      expect(found.answered).toBe(true);
+      expect(found.sources[0]).toMatchObject({ url: `/blog/${created.slug}`, title: created.title });
+      expect(found.sources[0]?.snippet).toContain("Zanzibar flamingos moved night shifts");
+      await send("DELETE", `/api/admin/blog/${created._id}`);
+      expect((await ask(question)).sources.map((source) => source.url)).not.toContain(`/blog/${created.slug}`);
+    });
+
+    it("keeps a scheduled post out until its publish time, with no edit in between", async () => {
+      const publishAt = new Date(t.clock.now().getTime() + 60 * 60 * 1000).toISOString();
+      const created = await send("POST", "/api/admin/blog", {
+        title: "Quokka-friendly attendance policies",
+        content: "<p>How the quokka office handles attendance.</p>",
+        category: "Best Practices",
+        author: "Ritika Banerjee",
+        tags: [],
+        publishAt,
+      });
+      expect((await ask("quokka attendance policies")).sources.map((source) => source.url)).not.toContain(
+        `/blog/${created.slug}`,
+      );
+      await t.clock.advance(61 * 60 * 1000);
+      expect((await ask("quokka attendance policies")).sources[0]?.url).toBe(`/blog/${created.slug}`);
+    });
+
+    it("finds a new job opening and a changed plan", async () => {
+      await send("POST", "/api/admin/job-openings", {
+        title: "Platypus Payroll Specialist",
+        description: "Own payroll runs for our customers in Bhubaneswar.",
+        location: "Bhubaneswar",
+        status: "open",
+      });
+      const answer = await ask("platypus payroll specialist job");
+      expect(answer.sources[0]?.url).toBe("/careers#openings");
+    });
+  });
+
+  it("limits questions per client address with the assistant's own policy", async () => {
+    const address = "198.51.100.77";
+    let last = 0;
+    for (let index = 0; index < 61; index++) {
+      last = (await post("/api/assistant/ask", { question: "" }, address)).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
