@@ -39,7 +39,7 @@ export const suggestionRules: readonly SuggestionRule[] = [
     "Can employees apply for leave from their phone?",
   ]),
   featurePage("hr-operations", [
-    "How does leave management work?",
+    "Can we set our own leave policies?",
     "Does Aster help with recruitment?",
     "Can we run performance reviews?",
   ]),
@@ -103,7 +103,7 @@ export const suggestionRules: readonly SuggestionRule[] = [
   },
   {
     pattern: "/contact",
-    questions: ["Where are your offices?", "What are your business hours?", "How do I reach support?"],
+    questions: ["Where are your offices?", "What are your business hours?", "What is your phone number?"],
   },
   {
     pattern: "/about",
@@ -111,19 +111,19 @@ export const suggestionRules: readonly SuggestionRule[] = [
   },
   {
     pattern: "/blog*",
-    questions: ["How does Aster help with payroll?", "What's new in Aster?", "How does leave management work?"],
-  },
-  {
-    pattern: "/changelog",
     questions: [
-      "What's new in Aster?",
-      "Is there a mobile app for employees?",
-      "Which tools does Aster integrate with?",
+      "Does Aster handle PF and ESI?",
+      "Can employees apply for leave from their phone?",
+      "Can we run performance reviews?",
     ],
   },
   {
+    pattern: "/changelog",
+    questions: ["Is there an API?", "Which tools does Aster integrate with?", "Can we track field visits?"],
+  },
+  {
     pattern: "/security",
-    questions: ["Is my data encrypted?", "Where is our data stored?", "How do I report a security issue?"],
+    questions: ["Is my data encrypted?", "Do you keep backups of our data?", "How do I report a security issue?"],
   },
   {
     pattern: "/gdpr",
@@ -151,7 +151,7 @@ export const suggestionRules: readonly SuggestionRule[] = [
   },
   {
     pattern: "/terms",
-    questions: ["Can I cancel my subscription?", "Who owns our data?", "Is there a free trial?"],
+    questions: ["Can I cancel my subscription?", "Can we export our data if we leave?", "Is there a free trial?"],
   },
 ];
 
