@@ -137,6 +137,7 @@ test("a question nothing answers gets a plain refusal with the two hand-offs, an
 
   const row = await staffListRow(page, "unanswered", question);
   await expect(row).toContainText("Unanswered");
+  await expectNoAxeViolations(page);
 });
 
 test("Live Support by keyboard: errors are announced, then the conversation reaches staff as a support enquiry", async ({
