@@ -260,3 +260,49 @@ test("when the assistant cannot be reached or is busy, it says so plainly and st
   await expect(turns(dialog, "error").last()).toContainText("I couldn't reach our server just now.");
   await expect(dialog.getByRole("textbox", { name: "Your question" })).toBeFocused();
 });
+
+test("the panel passes axe with an answer on a phone, and with a refusal and the Live Support form on a desktop", async ({
+  page,
+}) => {
+  await page.setViewportSize(widths.phone);
+  await page.goto("/contact");
+  const dialog = await openAssistant(page);
+  await ask(dialog, "Where are your offices?");
+  await expect(turns(dialog, "answer").last().getByRole("link").first()).toHaveAttribute("href", /^\/contact/);
+  await expectPanelFits(page, dialog);
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize(widths.desktop);
+  await ask(dialog, `plimbex ${uniqueSuffix()} grontavious`);
+  await expect(turns(dialog, "refusal").last()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Live Support" }).last().click();
+  await expect(dialog.getByRole("form", { name: "Talk to a person" })).toBeVisible();
+  await expectPanelFits(page, dialog);
+  await expectNoAxeViolations(page);
+});
+
+test("while it looks for an answer the typing dots bounce, and stand still under reduced motion", async ({ page }) => {
+  await page.goto("/pricing");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/assistant/ask", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const dialog = await openAssistant(page);
+  const dot = dialog.getByTestId("assistant-typing").locator("span").first();
+  const animation = () => dot.evaluate((element) => getComputedStyle(element).animationName);
+
+  await ask(dialog, "Is there a free trial?");
+  await expect.poll(animation).not.toBe("none");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect.poll(animation).toBe("none");
+  // The words a screen reader hears meanwhile, without moving the focus.
+  await expect(page.locator("#assistant-panel [aria-live=polite]").last()).toHaveText("Looking for an answer…");
+  release();
+  await expect(dialog.getByTestId("assistant-typing")).toHaveCount(0);
+  await expect(turns(dialog, "answer").last()).toBeVisible();
+});

@@ -5,6 +5,7 @@
 export function TypingDots() {
   return (
     <div
+      data-testid="assistant-typing"
       className="mr-8 inline-flex items-center gap-1 rounded-2xl rounded-tl-sm bg-surface-muted px-4 py-3.5"
       aria-hidden="true"
     >
