@@ -24,7 +24,7 @@ const stopWords = new Set(
     "such tell than thanks that the their theirs them then there these they this those through to too under until up " +
     "us very want was way we were what when where which while who whom why will with would yes yet you your yours " +
     "hi hello hey ok okay know let lets give show find any anything something thing things there's it's i'm " +
-    "aster hrms asterhrms company software system tool platform product provide provides offer offers support supports " +
+    "aster hrms asterhrms company software system tool platform product provide provides offer offers take " +
     "available possible able allow allows option options feature features use using used"
   ).split(" "),
 );
@@ -69,9 +69,12 @@ export function queryTerms(words: readonly string[], correct: (word: string) => 
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
   const add = (text: string) => {
-    if (seen.has(text) || terms.length >= maxTerms) return;
-    seen.add(text);
-    terms.push({ text, alternatives: synonymsOf.get(text) ?? [text] });
+    const alternatives = synonymsOf.get(text) ?? [text];
+    // "mobile app for ios" is one idea: words of the same synonym group make one term, not three.
+    const key = [...alternatives].sort().join("|");
+    if (seen.has(key) || terms.length >= maxTerms) return;
+    seen.add(key);
+    terms.push({ text, alternatives });
   };
   for (let index = 0; index < words.length; index++) {
     let matched = false;
@@ -92,7 +95,10 @@ export function queryTerms(words: readonly string[], correct: (word: string) => 
   return terms;
 }
 
-/** The words a fallback may correct: not a stop word, not in the synonym list, long enough to guess at. */
+/**
+ * The words a fallback may correct: not a stop word, not in the synonym list, long enough to guess
+ * at. At most `maxTerms`: no more terms than that are searched, so no more lookups are worth making.
+ */
 export function correctableWords(words: readonly string[]): string[] {
   return [
     ...new Set(
@@ -100,7 +106,7 @@ export function correctableWords(words: readonly string[]): string[] {
         (word) => word.length >= 4 && !stopWords.has(word) && !synonymsOf.has(word) && !/^\p{N}+$/u.test(word),
       ),
     ),
-  ];
+  ].slice(0, maxTerms);
 }
 
 /** A term's OR group in to_tsquery syntax: words joined by |, a phrase's words by <->. */

@@ -1,0 +1,184 @@
+/**
+ * `npm run bench:assistant`: how fast and how right the site's assistant is (ADR 023). Starts the
+ * app in this process on a migrated, seeded PGlite database (in memory), times the index build
+ * and a one-source rebuild (what a staff edit costs), then asks every question of the quality set
+ * (tests/api/assistant-quality-set.ts) over HTTP with keep-alive, ROUNDS times, and prints top-1
+ * and top-3 accuracy and p50/p95 latency. With DATABASE_URL set, the same on PostgreSQL in a
+ * scratch database `bench_assistant`, dropped after.
+ *
+ * Beside the latency, the floor: a bare node:http server answering the same bytes, timed by the
+ * same client in the same run; on a shared machine the ratio to it is the number that holds.
+ *
+ * Env: ROUNDS (default 5).
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import type { AssistantAnswer } from "../common/assistant";
+import { buildApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import { type DatabaseHandle, openDatabase } from "../server/db/client";
+import { migrateDatabase } from "../server/db/migrate";
+import { seedDatabase } from "../server/db/seed";
+import { accepts, qualitySet } from "../tests/api/assistant-quality-set";
+import { table } from "./table";
+
+const rounds = Number(process.env.ROUNDS ?? 5);
+const scratchName = "bench_assistant";
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function post(origin: string, path: string, body: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${origin}${path}`,
+      {
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+async function timeAll(origin: string, bodies: string[]): Promise<{ p50: number; p95: number; max: number }> {
+  for (const body of bodies) await post(origin, "/api/assistant/ask", body); // warm-up
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const body of bodies) {
+      const started = performance.now();
+      const answer = await post(origin, "/api/assistant/ask", body);
+      samples.push(performance.now() - started);
+      if (answer.status !== 200) throw new Error(`ask answered ${answer.status}: ${answer.body}`);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1) ?? Number.NaN };
+}
+
+/** The floor: a bare node:http server answering each question with the app's own bytes. */
+async function startFloor(answers: Map<string, Buffer>): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const answer = answers.get(Buffer.concat(chunks).toString()) ?? Buffer.from("{}");
+      response.writeHead(200, { "content-type": "application/json", "content-length": answer.length }).end(answer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function scratchPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const maintenance = new pg.Client({ connectionString: serverUrl });
+  await maintenance.connect();
+  await maintenance.query(`drop database if exists ${scratchName} with (force)`);
+  await maintenance.query(`create database ${scratchName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${scratchName}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await maintenance.query(`drop database if exists ${scratchName} with (force)`);
+      await maintenance.end();
+    },
+  };
+}
+
+const ms = (value: number) => value.toFixed(1);
+
+async function main() {
+  const serverUrl = process.env.DATABASE_URL;
+  const engine = serverUrl ? "postgres" : "pglite";
+  const scratch = serverUrl ? await scratchPostgres(serverUrl) : undefined;
+  let database: DatabaseHandle | undefined;
+  let closeApp: (() => Promise<unknown>) | undefined;
+  try {
+    database = await openDatabase(scratch ? { kind: "postgres", url: scratch.url } : { kind: "pglite" });
+    await migrateDatabase(database);
+    await seedDatabase(database.db);
+    const config = loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_SCALE: "0",
+      ...(scratch && { DATABASE_URL: scratch.url }),
+    });
+    const app = await buildApp({ config, database, pages: { kind: "none" }, logger: false, backgroundJobs: false });
+    closeApp = () => app.close();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    const rebuilds: number[] = [];
+    const sourceRebuilds: number[] = [];
+    let documents = 0;
+    for (let round = 0; round < 5; round++) {
+      let started = performance.now();
+      documents = await app.services.assistant.index.rebuildAll();
+      rebuilds.push(performance.now() - started);
+      started = performance.now();
+      await app.services.assistant.index.refresh("blog");
+      sourceRebuilds.push(performance.now() - started);
+    }
+
+    const bodies = qualitySet.map((item) => JSON.stringify({ question: item.question }));
+    const answers = new Map<string, Buffer>();
+    let top1 = 0;
+    let top3 = 0;
+    for (const [index, item] of qualitySet.entries()) {
+      const body = bodies[index] as string;
+      const answer = await post(origin, "/api/assistant/ask", body);
+      answers.set(body, answer.body);
+      const urls = (JSON.parse(answer.body.toString()) as AssistantAnswer).sources.map((source) => source.url);
+      const rank = urls.findIndex((url) => item.accept.some((expected) => accepts(expected, url)));
+      if (rank === 0) top1++;
+      if (rank >= 0 && rank < 3) top3++;
+    }
+    const floor = await startFloor(answers);
+    const measured = await timeAll(origin, bodies);
+    const bare = await timeAll(floor.origin, bodies);
+    await floor.close();
+
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+    const percent = (count: number) => `${((count / qualitySet.length) * 100).toFixed(1)}%`;
+    console.log(
+      `\n${engine}: ${documents} documents; ${qualitySet.length} questions × ${rounds} rounds\n\n` +
+        table(
+          ["measure", "value"],
+          [
+            ["top-1 accuracy", `${percent(top1)} (${top1}/${qualitySet.length})`],
+            ["top-3 accuracy", `${percent(top3)} (${top3}/${qualitySet.length})`],
+            ["ask p50 / p95 / max (ms)", `${ms(measured.p50)} / ${ms(measured.p95)} / ${ms(measured.max)}`],
+            ["floor p50 / p95 (ms)", `${ms(bare.p50)} / ${ms(bare.p95)}`],
+            ["ask p50 ÷ floor p50", `${(measured.p50 / bare.p50).toFixed(0)}x`],
+            ["full index rebuild, median of 5 (ms)", ms(median(rebuilds))],
+            ["one source (blog) rebuild, median of 5 (ms)", ms(median(sourceRebuilds))],
+          ],
+        ),
+    );
+  } finally {
+    await closeApp?.().catch(() => {});
+    await database?.close().catch(() => {});
+    await scratch?.drop();
+  }
+}
+
+await main();
