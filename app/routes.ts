@@ -43,6 +43,7 @@ export default [
     route("changelog", "admin/routes/changelog.tsx"),
     route("users", "admin/routes/users.tsx"),
     route("enquiries", "admin/routes/enquiries.tsx"),
+    route("assistant-questions", "admin/routes/assistant-questions.tsx"),
     route("outbox", "admin/routes/outbox.tsx"),
     route("audit", "admin/routes/audit.tsx"),
     route("blog", "admin/routes/blog.tsx"),

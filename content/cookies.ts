@@ -4,7 +4,8 @@
  * analytics (the pages' CSP runs only our own scripts: ADR 006), and keeps a few values in the browser's own
  * storage. Those values are listed in `browserStorage`, one per key the app reads or writes:
  * - "theme" (app/lib/theme.ts) and "token" (the back office's session client) in local storage, as SPEC §3 and §9 say;
- * - "aster:landing" (app/lib/attribution.ts) and "shouldNavigateToDemo" (app/lib/demo-redirect.ts) in session storage.
+ * - "aster:landing" (app/lib/attribution.ts), "aster:assistant" (the assistant's conversation,
+ *   app/components/assistant/conversation.ts) and "shouldNavigateToDemo" (app/lib/demo-redirect.ts) in session storage.
  * content/legal-pages.test.ts reads the keys out of app/ and fails when this list and the code disagree.
  * The OpenStreetMap embed on /contact loads only on request (app/components/contact/office-map.tsx).
  */
@@ -79,6 +80,18 @@ export const browserStorage: readonly BrowserStorageEntry[] = [
     purpose:
       "Stays in your browser unless you send a demo request: the request then includes it, so our sales team knows " +
       "how you found us.",
+    lasts: "Until you close the tab or window.",
+  },
+  {
+    key: "aster:assistant",
+    area: "session",
+    who: "Visitors who ask the assistant a question",
+    holds:
+      "Your conversation with the assistant: your questions, its answers with their links, and whether you marked " +
+      "an answer helpful.",
+    purpose:
+      "Keeps the conversation on screen as you move between pages. Our server gets a question only when you ask it, " +
+      "and the conversation only if you send it to our team through Live Support.",
     lasts: "Until you close the tab or window.",
   },
   {

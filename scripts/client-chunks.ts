@@ -44,22 +44,25 @@ export const dialogCode =
 export const blogCode = /[\\/]app[\\/]components[\\/]blog[\\/]|[\\/]content[\\/]blog\.ts$/;
 
 /**
- * What the public forms (contact, demo booking) share: their hooks and pieces, and the
- * messages and helpers they check fields with. Pages without a form never download it.
+ * What the public forms (contact, demo booking, the assistant's Live Support) share: their hooks
+ * and pieces, and the messages and helpers they check fields with. Pages without a form never
+ * download it. The email address parser is here rather than in `site`, which imports the router:
+ * Live Support checks addresses on islands pages too.
  */
 export const publicFormCode =
-  /[\\/]app[\\/]components[\\/](forms[\\/]|ui[\\/]tone-message)|[\\/]common[\\/](field-errors|contact-rules|demo-rules|calendar)\.ts$/;
+  /[\\/]app[\\/]components[\\/](forms[\\/]|ui[\\/]tone-message)|[\\/]common[\\/](field-errors|contact-rules|demo-rules|calendar|email-address)\.ts$/;
 
 /**
  * The islands (app/islands/registry.ts) and everything they import: the one chunk an islands
  * page loads besides React (ADR 016). Pages React Router hydrates load it too (their header is an
  * island), so it takes these modules before the `site` chunk can. With them, what the assistant
- * panel shares with other pages (the button, the Send icon of the contact form and job cards):
- * the panel (loaded when opened) then needs only its own chunk and the dialog code, not the
- * `site` chunk and, through it, the router. tests/e2e/chunks.spec.ts fails if it ever does.
+ * panel shares with other pages (the button, the Send icon of the contact form and job cards, the
+ * form field its Live Support form shares with every form): the panel (loaded when opened) then
+ * needs only its own chunk, the dialog code and the public forms' pieces, not the `site` chunk
+ * and, through it, the router. tests/e2e/chunks.spec.ts fails if it ever does.
  */
 export const islandsCode =
-  /[\\/]app[\\/](islands[\\/]registry\.ts|components[\\/]ui[\\/]inert-button\.tsx|lib[\\/]ctas\.ts)$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]send\.mjs$/;
+  /[\\/]app[\\/](islands[\\/]registry\.ts|components[\\/]ui[\\/](inert-button|form-field)\.tsx|lib[\\/]ctas\.ts)$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]send\.mjs$/;
 
 /** Written by the build: where the islands' entry and its chunks went (common/islands-entry.ts). */
 export const islandsEntryRecord = "build/web/islands-entry.json";

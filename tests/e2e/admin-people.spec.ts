@@ -485,7 +485,13 @@ test.describe("audit log", () => {
   });
 });
 
-for (const path of ["/admin/users", "/admin/enquiries", "/admin/outbox", "/admin/audit"]) {
+for (const path of [
+  "/admin/users",
+  "/admin/enquiries",
+  "/admin/assistant-questions",
+  "/admin/outbox",
+  "/admin/audit",
+]) {
   test(`${path} works at 390 px: the table scrolls inside its box, not the page`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsAdmin(page);

@@ -121,7 +121,9 @@ test("the islands pages are the ones ADR 016 names: /, /features, each feature p
   expect([...routesOf].sort()).toEqual(["/", "/blog/:id", "/features", "/features/:id", "/pricing"]);
 });
 
-test("opening the assistant on an islands page downloads its panel, never React Router", async ({ page }) => {
+test("opening the assistant on an islands page downloads its panel, never React Router, nor does Live Support", async ({
+  page,
+}) => {
   await page.goto("/");
   const scripts: string[] = [];
   page.on("request", (request) => {
@@ -130,7 +132,12 @@ test("opening the assistant on an islands page downloads its panel, never React 
   });
   await page.getByRole("button", { name: "Open the assistant" }).click();
   // Drawn means its chunk, and every chunk that chunk imports, has loaded.
-  await expect(page.getByRole("dialog")).toBeVisible();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  // Its form checks its fields as the others do: nothing it loads for that may bring the router.
+  await dialog.getByRole("button", { name: "Live Support" }).click();
+  await dialog.getByRole("button", { name: "Send to our team" }).click();
+  await expect(dialog.getByText("Name is required")).toBeVisible();
   const modules = modulesIn(scripts);
   expect(modules.some((id) => /[\\/]assistant-panel\.tsx$/.test(id))).toBe(true);
   expect(modules.filter((id) => routerCode.test(id))).toEqual([]);

@@ -85,12 +85,14 @@ test("the assistant opens as a dialog, keeps what was typed, and closes with Esc
   const dialog = page.getByRole("dialog", { name: "Aster HRMS Assistant" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("How can we help you today?");
-  await expect(dialog).toContainText("Online");
+  // An automated assistant: no "Online" dot pretending a person is there.
+  await expect(dialog).not.toContainText("Online");
+  await expect(dialog).toContainText("Automated answers from our website");
   const input = dialog.getByRole("textbox", { name: "Your question" });
   await expect(input).toBeFocused();
   await expect(input).toHaveAttribute("placeholder", "Ask me anything about the product...");
   for (const action of ["Ask AI Anything", "Live Support"]) {
-    await expect(dialog.getByRole("button", { name: action })).toHaveAttribute("aria-disabled", "true");
+    await expect(dialog.getByRole("button", { name: action })).not.toHaveAttribute("aria-disabled", "true");
   }
   await expect(dialog.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", "/schedule-demo");
 

@@ -1,25 +1,37 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Bot, CalendarCheck, Headphones, Send, Sparkles, X } from "lucide-react";
-import { type RefObject, useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { suggestionsFor } from "../../../content/assistant-suggestions";
 import { company } from "../../../content/company";
 import { SiteLink } from "../../islands/site-link";
-import { InertButton } from "../ui/inert-button";
+import { AnswerTurn, bubbleClasses } from "../assistant/answer-turn";
+import { conversationForStaff, type Turn } from "../assistant/conversation";
+import { HandOffs } from "../assistant/hand-offs";
+import { LiveSupportForm } from "../assistant/live-support-form";
+import { SuggestionChips } from "../assistant/suggestion-chips";
+import { TypingDots } from "../assistant/typing-dots";
+import { useAssistant } from "../assistant/use-assistant";
 
 /** SPEC §2: the input's placeholder and the panel's greeting, word for word. */
 const placeholder = "Ask me anything about the product...";
 const greeting = "How can we help you today?";
-const reply = `Thanks for asking! Our AI assistant is launching soon. For answers today, schedule a demo or write to ${company.email}.`;
 
-interface Message {
-  id: number;
-  from: "visitor" | "assistant";
-  text: string;
-}
+/** The three quick actions share one row, even on a phone: small, and a long label may wrap. */
+const quickAction =
+  "inline-flex items-center justify-center gap-1.5 rounded-lg border border-line-strong bg-surface px-2 py-2 text-center font-semibold text-ink text-xs leading-tight transition-colors hover:bg-surface-muted";
+
+/** What the Live Support confirmation says; `company.email` is where a visitor can write meanwhile. */
+const handoffConfirmation = ({ name, email }: { name: string; email: string }) =>
+  `Thanks, ${name}. Our support team has this conversation and will reply by email to ${email} within one ` +
+  `business day. You can also write to us at ${company.email}.`;
 
 /**
- * The assistant as a non-modal dialog: focus moves to the question box, Escape or the close
- * button closes it and focus returns to the chat button. SPEC shows no call behind it, so a
- * question stays in this component's state and gets a local answer pointing to people.
+ * The assistant as a non-modal dialog (issue 26): a question goes to /api/assistant/ask with the
+ * page it was asked on, and the answer comes back with the site's pages it was built from. It
+ * answers only from what the site says; when nothing does, it says so and offers a demo or a
+ * person (Live Support). The conversation lives in session storage (conversation.ts), so it
+ * survives moving between pages; focus stays in the question box while answers arrive, and a
+ * polite live region reads them.
  */
 export default function AssistantPanel({
   onClose,
@@ -28,20 +40,64 @@ export default function AssistantPanel({
   onClose: () => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  const { turns, pending, announcement, ask, giveFeedback, confirmHandoff } = useAssistant();
   const [question, setQuestion] = useState("");
-  const [messages, setMessages] = useState<Message[]>([]);
-  const nextId = useRef(1);
+  const [showSuggestions, setShowSuggestions] = useState(false);
+  const [liveSupportOpen, setLiveSupportOpen] = useState(false);
+  const [focusTurn, setFocusTurn] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const suggestions = useRef<HTMLDivElement>(null);
+  const liveSupportOpener = useRef<HTMLElement | null>(null);
   const inputId = useId();
+  const suggestionsHeadingId = useId();
 
-  function send(event: React.FormEvent) {
-    event.preventDefault();
-    const text = question.trim();
-    if (!text) return;
-    const id = nextId.current;
-    nextId.current += 2;
-    setMessages((all) => [...all, { id, from: "visitor", text }, { id: id + 1, from: "assistant", text: reply }]);
+  const suggested = suggestionsFor(window.location.pathname);
+  const suggestionsShown = !pending && !liveSupportOpen && (turns.length === 0 || showSuggestions);
+
+  // Inside the panel, never the page: the newest question comes to the top of the conversation,
+  // so a long answer is read from its start (the typing dots, below it, are in view meanwhile);
+  // the Live Support form, when it opens, comes into view from its heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the conversation grows or the form opens
+  useEffect(() => {
+    const area = log.current;
+    const target = liveSupportOpen
+      ? area?.querySelector<HTMLElement>("form")
+      : [...(area?.querySelectorAll<HTMLElement>('[data-turn="question"]') ?? [])].at(-1);
+    if (area && target) area.scrollTop = target.offsetTop - 16;
+  }, [turns.length, liveSupportOpen]);
+
+  useEffect(() => {
+    if (focusTurn === null) return;
+    document.getElementById(`assistant-turn-${focusTurn}`)?.focus();
+    setFocusTurn(null);
+  }, [focusTurn]);
+
+  function send(text: string) {
+    if (!text.trim() || pending) return;
+    setShowSuggestions(false);
+    setLiveSupportOpen(false);
     setQuestion("");
+    void ask(text);
+  }
+
+  function askAnything() {
+    setLiveSupportOpen(false);
+    setShowSuggestions(true);
+    input.current?.focus();
+    requestAnimationFrame(() => suggestions.current?.scrollIntoView({ block: "nearest" }));
+  }
+
+  function openLiveSupport() {
+    liveSupportOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setShowSuggestions(false);
+    setLiveSupportOpen(true);
+  }
+
+  function closeLiveSupport() {
+    setLiveSupportOpen(false);
+    const opener = liveSupportOpener.current;
+    (opener?.isConnected ? opener : input.current)?.focus();
   }
 
   return (
@@ -62,7 +118,7 @@ export default function AssistantPanel({
           onInteractOutside={(event) => {
             if ((event.target as Element | null)?.closest("[data-assistant-trigger]")) event.preventDefault();
           }}
-          className="fixed right-4 bottom-24 z-50 flex max-h-[min(36rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl sm:right-6"
+          className="fixed right-4 bottom-24 z-50 flex max-h-[min(40rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl sm:right-6"
         >
           <div className="flex items-center gap-3 bg-indigo-700 px-4 py-3 text-white">
             <span className="inline-flex size-9 items-center justify-center rounded-full bg-white/15">
@@ -70,10 +126,7 @@ export default function AssistantPanel({
             </span>
             <div className="flex-1">
               <Dialog.Title className="font-semibold text-sm">{company.product} Assistant</Dialog.Title>
-              <p className="flex items-center gap-1.5 text-indigo-50 text-xs">
-                <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400" />
-                Online
-              </p>
+              <p className="text-indigo-50 text-xs">Automated answers from our website</p>
             </div>
             <Dialog.Close
               aria-label="Close the assistant"
@@ -83,43 +136,71 @@ export default function AssistantPanel({
             </Dialog.Close>
           </div>
 
-          <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
-            <p className="rounded-2xl rounded-tl-sm bg-surface-muted px-4 py-3 text-sm">{greeting}</p>
-            {messages.map((message) => (
-              <p
-                key={message.id}
-                className={
-                  message.from === "visitor"
-                    ? "ml-8 rounded-2xl rounded-tr-sm bg-brand px-4 py-3 text-on-brand text-sm"
-                    : "mr-8 rounded-2xl rounded-tl-sm bg-surface-muted px-4 py-3 text-sm"
-                }
-              >
-                <span className="sr-only">{message.from === "visitor" ? "You: " : "Assistant: "}</span>
-                {message.text}
-              </p>
+          <div ref={log} className="relative flex-1 space-y-3 overflow-y-auto overscroll-contain p-4">
+            <p className={bubbleClasses}>{greeting}</p>
+            {turns.map((turn) => (
+              <TurnView
+                key={turn.id}
+                turn={turn}
+                onFeedback={(helpful) => turn.kind === "answer" && giveFeedback(turn.id, turn.question, helpful)}
+                onLiveSupport={openLiveSupport}
+                onNavigate={onClose}
+              />
             ))}
+            {pending && <TypingDots />}
+            {suggestionsShown && (
+              <div ref={suggestions}>
+                <SuggestionChips questions={suggested} onAsk={send} headingId={suggestionsHeadingId} />
+              </div>
+            )}
+            {liveSupportOpen && (
+              <LiveSupportForm
+                conversation={conversationForStaff(turns)}
+                onCancel={closeLiveSupport}
+                onSent={(sender) => {
+                  setLiveSupportOpen(false);
+                  setFocusTurn(confirmHandoff(handoffConfirmation(sender)));
+                }}
+              />
+            )}
           </div>
+          <p className="sr-only" aria-live="polite">
+            {announcement}
+          </p>
 
           <div className="space-y-3 border-line border-t p-4">
-            <div className="flex flex-wrap gap-2">
-              <InertButton size="sm">
-                <Sparkles aria-hidden="true" className="size-3.5" />
+            <div className="grid grid-cols-3 gap-2">
+              <button type="button" onClick={askAnything} data-cta="assistant-ask-ai" className={quickAction}>
+                <Sparkles aria-hidden="true" className="size-3.5 shrink-0" />
                 Ask AI Anything
-              </InertButton>
+              </button>
               <SiteLink
                 to="/schedule-demo"
                 onClick={onClose}
-                className="inline-flex items-center gap-2 rounded-lg border border-line-strong px-3 py-1.5 font-semibold text-sm hover:bg-surface-muted"
+                data-cta="assistant-schedule-demo"
+                className={quickAction}
               >
-                <CalendarCheck aria-hidden="true" className="size-3.5" />
+                <CalendarCheck aria-hidden="true" className="size-3.5 shrink-0" />
                 Schedule Demo
               </SiteLink>
-              <InertButton size="sm">
-                <Headphones aria-hidden="true" className="size-3.5" />
+              <button
+                type="button"
+                onClick={openLiveSupport}
+                aria-expanded={liveSupportOpen}
+                data-cta="assistant-live-support"
+                className={quickAction}
+              >
+                <Headphones aria-hidden="true" className="size-3.5 shrink-0" />
                 Live Support
-              </InertButton>
+              </button>
             </div>
-            <form onSubmit={send} className="flex gap-2">
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                send(question);
+              }}
+              className="flex gap-2"
+            >
               <label htmlFor={inputId} className="sr-only">
                 Your question
               </label>
@@ -136,7 +217,8 @@ export default function AssistantPanel({
               <button
                 type="submit"
                 aria-label="Send"
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand text-on-brand hover:bg-brand-hover"
+                aria-disabled={pending}
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand text-on-brand hover:bg-brand-hover aria-disabled:opacity-60"
               >
                 <Send aria-hidden="true" className="size-4" />
               </button>
@@ -146,4 +228,45 @@ export default function AssistantPanel({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+function TurnView({
+  turn,
+  onFeedback,
+  onLiveSupport,
+  onNavigate,
+}: {
+  turn: Turn;
+  onFeedback: (helpful: boolean) => void;
+  onLiveSupport: () => void;
+  onNavigate: () => void;
+}) {
+  switch (turn.kind) {
+    case "question":
+      return (
+        <p data-turn="question" className="ml-8 rounded-2xl rounded-tr-sm bg-brand px-4 py-3 text-on-brand text-sm">
+          <span className="sr-only">You: </span>
+          {turn.text}
+        </p>
+      );
+    case "answer":
+      return <AnswerTurn turn={turn} onFeedback={onFeedback} onLiveSupport={onLiveSupport} onNavigate={onNavigate} />;
+    case "error":
+      return (
+        <div data-turn="error" className={bubbleClasses}>
+          <p>
+            <span className="sr-only">Assistant: </span>
+            {turn.text}
+          </p>
+          <HandOffs onLiveSupport={onLiveSupport} onNavigate={onNavigate} />
+        </div>
+      );
+    case "handoff":
+      return (
+        <p id={`assistant-turn-${turn.id}`} data-turn="handoff" tabIndex={-1} className={bubbleClasses}>
+          <span className="sr-only">Assistant: </span>
+          {turn.text}
+        </p>
+      );
+  }
 }

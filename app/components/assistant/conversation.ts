@@ -1,0 +1,89 @@
+import type { AssistantSource, ConversationTurn } from "../../../common/assistant";
+import { assistantLimits } from "../../../common/assistant-rules";
+
+/**
+ * What the panel shows, turn by turn. An answer keeps the question it answers (its feedback names
+ * it) and the visitor's verdict on it; an error and the Live Support confirmation are the panel's
+ * own words, never sent to staff as part of the conversation.
+ */
+export type Turn =
+  | { id: number; kind: "question"; text: string }
+  | {
+      id: number;
+      kind: "answer";
+      question: string;
+      text: string;
+      sources: AssistantSource[];
+      answered: boolean;
+      feedback: Feedback;
+    }
+  | { id: number; kind: "error"; text: string }
+  | { id: number; kind: "handoff"; text: string };
+
+/** Nothing yet, being sent, recorded, or failed to record (the buttons come back). */
+export type Feedback = "none" | "sending" | "helpful" | "unhelpful" | "failed";
+
+/**
+ * Session storage, not a cookie: the browser never sends it to us, and it is gone when the tab
+ * closes (content/cookies.ts lists it). It lets the conversation survive a page load, which on
+ * the islands pages (ADR 016) is every move from one page to another, a source link included.
+ */
+const conversationKey = "aster:assistant";
+
+/** How many turns are kept: a long session must not grow the stored value without end. */
+const keptTurns = 40;
+
+const isTurn = (value: unknown): value is Turn => {
+  if (typeof value !== "object" || value === null) return false;
+  const turn = value as Partial<Record<string, unknown>>;
+  if (typeof turn.id !== "number" || typeof turn.text !== "string") return false;
+  if (turn.kind === "answer") return typeof turn.question === "string" && Array.isArray(turn.sources);
+  return turn.kind === "question" || turn.kind === "error" || turn.kind === "handoff";
+};
+
+export function loadConversation(): Turn[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(conversationKey) ?? "[]");
+    return Array.isArray(stored) ? stored.filter(isTurn).map(settled) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveConversation(turns: readonly Turn[]): void {
+  try {
+    if (turns.length === 0) sessionStorage.removeItem(conversationKey);
+    else sessionStorage.setItem(conversationKey, JSON.stringify(turns.slice(-keptTurns)));
+  } catch {
+    // Storage may be off or full (private mode, policies): the conversation still works in this page.
+  }
+}
+
+/** A feedback still being sent when the page went away never arrived: offer the buttons again. */
+function settled(turn: Turn): Turn {
+  return turn.kind === "answer" && turn.feedback === "sending" ? { ...turn, feedback: "none" } : turn;
+}
+
+/**
+ * The conversation as staff read it in the enquiry: the visitor's questions and the assistant's
+ * answers with the pages they came from, the latest `maxLines` lines, each within the contract's
+ * length. The panel's own notices (errors, an earlier hand-off) are not part of it.
+ */
+export function conversationForStaff(turns: readonly Turn[]): ConversationTurn[] {
+  const lines: ConversationTurn[] = [];
+  for (const turn of turns) {
+    if (turn.kind === "question") lines.push({ from: "visitor", text: turn.text });
+    if (turn.kind === "answer") {
+      const sources = turn.sources.map((source) => `- ${source.title}: ${source.url}`);
+      const text = sources.length > 0 ? `${turn.text}\nSources:\n${sources.join("\n")}` : turn.text;
+      lines.push({ from: "assistant", text });
+    }
+  }
+  const { conversationMaxTurns, turnMaxLength } = assistantLimits;
+  return lines.slice(-conversationMaxTurns).map((line) => ({ ...line, text: clip(line.text, turnMaxLength) }));
+}
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/** Only links to this site's own pages are drawn: "/pricing#faq", never "//elsewhere" or "javascript:". */
+export const isSitePath = (url: string) => url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\");
