@@ -93,7 +93,7 @@ describe.each(engines)("the assistant's API on %s", (engine) => {
       expect((await post("/api/assistant/ask", { question: ` ${"y".repeat(500)} ` })).statusCode).toBe(200);
     });
 
-    it("stays quick and answers 200 whatever is typed: repeats, operators, quotes, symbols, other scripts", async () => {
+    it("answers 200 whatever is typed: repeats, operators, quotes, symbols, other scripts, object property names", async () => {
       const hostile = [
         "payroll ".repeat(62),
         Array.from({ length: 120 }, (_, index) => `w${index}`).join(" OR "),
@@ -103,16 +103,16 @@ describe.each(engines)("the assistant's API on %s", (engine) => {
         "ছুটির আবেদন কীভাবে করব 請假 отпуск إجازة",
         "xqzvj bnmlk pqrst wvuty lkjhg fdsaq zxcvb mnbvc poiuy trewq",
         "\u0001\u200b\ud83d\ude00 payroll",
+        "constructor",
+        "__proto__ hasOwnProperty valueOf",
       ];
       for (const question of hostile) {
-        const started = performance.now();
         const response = await post("/api/assistant/ask", { question: question.slice(0, 500) });
-        const tookMs = performance.now() - started;
         expect(response.statusCode, `${question.slice(0, 40)}: ${response.body}`).toBe(200);
-        // Generous for a busy test machine: what is bounded is the work (below), not the clock.
-        expect(tookMs, question.slice(0, 40)).toBeLessThan(3000);
       }
-      // However long the question, at most maxTerms terms reach the search.
+      // Time is not asserted here: tests/api/hostile-input.test.ts holds every route's event-loop
+      // delay under 50 ms, and npm run bench:assistant prints the latency. What is bounded is the work:
+      // however long the question, at most maxTerms terms reach the search.
       const { questionWords, queryTerms } = await import("../../server/modules/assistant/query");
       expect(queryTerms(questionWords(hostile[1] ?? "")).length).toBeLessThanOrEqual(maxTerms);
     });

@@ -146,6 +146,10 @@ test("pricing: Schedule a Call books a demo; Live Chat opens the assistant, by m
   await liveChat.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog")).toBeVisible();
+  // Closing returns the visitor to the button that opened the panel, not to the corner's chat button.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(liveChat).toBeFocused();
 });
 
 test("pricing: before its scripts run, Live Chat is a link to the sales form", async ({ browser }) => {

@@ -38,7 +38,7 @@ export default function AssistantPanel({
   returnFocusTo,
 }: {
   onClose: () => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const { turns, pending, announcement, ask, giveFeedback, confirmHandoff } = useAssistant();
   const [question, setQuestion] = useState("");

@@ -14,14 +14,24 @@ const AssistantPanel = lazy(loadPanel);
 export function AssistantWidget() {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  // Where focus goes when the panel closes: the control that opened it.
+  const opener = useRef<HTMLElement | null>(null);
   // Another control on the page (pricing's Live Chat) can open the panel: app/islands/open-assistant.ts.
-  useEffect(() => onOpenAssistant(() => setOpen(true)), []);
+  // Closing it then returns the visitor to that control, not to the chat button in the corner.
+  useEffect(
+    () =>
+      onOpenAssistant(() => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : trigger.current;
+        setOpen(true);
+      }),
+    [],
+  );
 
   return (
     <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
       {open && (
         <Suspense fallback={null}>
-          <AssistantPanel onClose={() => setOpen(false)} returnFocusTo={trigger} />
+          <AssistantPanel onClose={() => setOpen(false)} returnFocusTo={opener} />
         </Suspense>
       )}
       <button
@@ -33,7 +43,10 @@ export function AssistantWidget() {
         aria-label={open ? "Close the assistant" : "Open the assistant"}
         onPointerEnter={loadPanel}
         onFocus={loadPanel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          opener.current = trigger.current;
+          setOpen((value) => !value);
+        }}
         data-assistant-trigger=""
         {...cta("assistant-open")}
         className="inline-flex size-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg shadow-indigo-900/20 transition-transform hover:scale-105 hover:bg-brand-hover"

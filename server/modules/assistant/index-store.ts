@@ -20,7 +20,8 @@ const sourceOfEntity: Readonly<Record<string, DatabaseSource>> = {
   changelog_entry: "changelog",
 };
 
-export const sourceForEntity = (entity: string): DatabaseSource | undefined => sourceOfEntity[entity];
+export const sourceForEntity = (entity: string): DatabaseSource | undefined =>
+  Object.hasOwn(sourceOfEntity, entity) ? sourceOfEntity[entity] : undefined;
 
 /** The few entities an HTML body carries in practice; anything else stays as written. */
 const entities: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };

@@ -18,10 +18,4 @@ describe("maskContactDetails", () => {
     expect(maskContactDetails("is ₹14,400 per year right?")).toBe("is ₹14,400 per year right?");
     expect(maskContactDetails("form 16 and v2.1.0")).toBe("form 16 and v2.1.0");
   });
-
-  it("stays linear on long hostile text", () => {
-    const started = performance.now();
-    maskContactDetails(`${"a".repeat(500)}${"(".repeat(500)}${"1 ".repeat(250)}`);
-    expect(performance.now() - started).toBeLessThan(200);
-  });
 });

@@ -10,6 +10,20 @@ describe("a question's search terms", () => {
     ]);
   });
 
+  it("reads the names of an object's own properties as the words they are", () => {
+    // A visitor asking "constructor" once found the rewrite table's inherited function (a 500).
+    expect(questionWords("constructor __proto__ toString hasOwnProperty")).toEqual([
+      "constructor",
+      "proto",
+      "tostring",
+      "hasownproperty",
+    ]);
+    expect(queryTerms(questionWords("constructor toString")).map((term) => term.text)).toEqual([
+      "constructor",
+      "tostring",
+    ]);
+  });
+
   it("expands a word or phrase with its synonyms", () => {
     const terms = queryTerms(questionWords("How do staff clock in and take time off?"));
     expect(terms.map((term) => term.text)).toEqual(["staff", "clock in", "time off"]);

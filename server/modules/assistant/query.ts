@@ -54,7 +54,7 @@ export function questionWords(question: string): string[] {
   const words: string[] = [];
   for (const raw of normaliseText(question).split(" ", maxScannedWords)) {
     if (!raw) continue;
-    const spelled = spellings[raw] ?? raw;
+    const spelled = spellings.get(raw) ?? raw;
     for (const word of spelled.split(" ")) words.push(word.slice(0, maxWordLength));
   }
   return words;

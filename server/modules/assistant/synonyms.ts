@@ -100,30 +100,35 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["uptime", "status", "outage", "downtime", "availability"],
 ];
 
-/** Abbreviations and chat spellings people type, rewritten before anything else. */
-export const spellings: Readonly<Record<string, string>> = {
-  u: "you",
-  ur: "your",
-  r: "are",
-  pls: "please",
-  plz: "please",
-  thx: "thanks",
-  hr: "hr",
-  hrms: "hrms",
-  emp: "employee",
-  emps: "employees",
-  mob: "mobile",
-  govt: "government",
-  whats: "what is",
-  wat: "what",
-  wht: "what",
-  hw: "how",
-  abt: "about",
-  info: "information",
-  yr: "year",
-  mo: "month",
-  pm: "per month",
-};
+/**
+ * Abbreviations and chat spellings people type, rewritten before anything else. A Map, not an
+ * object: a visitor's word is the key, and "constructor" or "__proto__" must find nothing.
+ */
+export const spellings: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    u: "you",
+    ur: "your",
+    r: "are",
+    pls: "please",
+    plz: "please",
+    thx: "thanks",
+    hr: "hr",
+    hrms: "hrms",
+    emp: "employee",
+    emps: "employees",
+    mob: "mobile",
+    govt: "government",
+    whats: "what is",
+    wat: "what",
+    wht: "what",
+    hw: "how",
+    abt: "about",
+    info: "information",
+    yr: "year",
+    mo: "month",
+    pm: "per month",
+  }),
+);
 
 /** word or phrase → every word or phrase its groups hold (itself included). */
 export const synonymsOf: ReadonlyMap<string, readonly string[]> = (() => {
