@@ -63,6 +63,14 @@ describe.each(engines)("the assistant's API on %s", (engine) => {
       expect((await ask("what are your office hours"))?.sources[0]?.url).toMatch(/^\/contact/);
     });
 
+    it("answers a question about cost with every plan's price", async () => {
+      const plans = await t.app.services.plans.list();
+      expect(plans.length).toBeGreaterThan(0);
+      const answer = await ask("how much dose it cost");
+      expect(answer.sources[0]?.url).toBe("/pricing");
+      for (const plan of plans) expect(answer.answer).toContain(`${plan.name} costs ${plan.price}`);
+    });
+
     it("corrects misspelled words to the nearest word the site uses", async () => {
       const answer = await ask("reimbursment of expences");
       expect(answer.answered).toBe(true);

@@ -39,21 +39,41 @@ async function databaseDocuments(tx: Reader, source: DatabaseSource): Promise<As
   switch (source) {
     case "plans": {
       const rows = await tx.select().from(plans).orderBy(asc(plans.createdAt));
-      return rows.map((plan) => ({
-        id: `plan:${plan.id}`,
-        source,
-        title: `${plan.name} plan`,
-        keywords: ["Pricing", plan.tag].filter(Boolean).join(", "),
-        body: [
-          `The ${plan.name} plan costs ${plan.price}${plan.priceDetails ? ` ${plan.priceDetails}` : ""}` +
-            `${plan.includedUsers > 0 ? ` and includes ${plan.includedUsers} users` : ""}.`,
-          plan.additionalUser ? `Additional users: ${plan.additionalUser}.` : "",
-          plan.features.length > 0 ? `It includes ${plan.features.join(", ")}.` : "",
-        ]
-          .filter(Boolean)
-          .join(" "),
-        url: "/pricing",
-      }));
+      const costOf = (plan: (typeof rows)[number]) =>
+        `${plan.name} costs ${plan.price}${plan.priceDetails ? ` ${plan.priceDetails}` : ""}` +
+        `${plan.includedUsers > 0 ? ` with ${plan.includedUsers} users included` : ""}`;
+      // "How much does it cost?" deserves every price at once, not one plan's or a billing FAQ's.
+      const overview: AssistantDocument[] =
+        rows.length === 0
+          ? []
+          : [
+              {
+                id: "plans:prices",
+                source,
+                title: "Plans and prices",
+                keywords: "Pricing, price, cost, how much, per month, per year, per user",
+                body: `${rows.map(costOf).join("; ")}.`,
+                url: "/pricing",
+              },
+            ];
+      return [
+        ...overview,
+        ...rows.map((plan) => ({
+          id: `plan:${plan.id}`,
+          source,
+          title: `${plan.name} plan`,
+          keywords: ["Pricing", plan.tag].filter(Boolean).join(", "),
+          body: [
+            `The ${plan.name} plan costs ${plan.price}${plan.priceDetails ? ` ${plan.priceDetails}` : ""}` +
+              `${plan.includedUsers > 0 ? ` and includes ${plan.includedUsers} users` : ""}.`,
+            plan.additionalUser ? `Additional users: ${plan.additionalUser}.` : "",
+            plan.features.length > 0 ? `It includes ${plan.features.join(", ")}.` : "",
+          ]
+            .filter(Boolean)
+            .join(" "),
+          url: "/pricing",
+        })),
+      ];
     }
     case "blog": {
       // Scheduled posts are indexed ahead with their publish time; the search leaves them out until then.

@@ -12,6 +12,11 @@ export interface Intent {
   path: string;
   /** The document shown when no passage of the page matched (documents.ts ids). */
   fallbackDocumentId: string;
+  /**
+   * The passage that answers the intent itself ("how much does it cost": every plan's price),
+   * shown first unless a passage of the page answers the question more closely.
+   */
+  overviewDocumentId?: string;
 }
 
 const intents: readonly (Intent & { pattern: RegExp })[] = [
@@ -33,6 +38,8 @@ const intents: readonly (Intent & { pattern: RegExp })[] = [
     name: "pricing",
     path: "/pricing",
     fallbackDocumentId: "pricing",
+    // index-store.ts builds it from the plans in the database (absent when there are none).
+    overviewDocumentId: "plans:prices",
     pattern:
       /\b(how much|price|prices|pricing|priced|cost|costs|costing|expensive|cheap|cheaper|fee|fees|per user|per employee|per month|subscription|quote|rupees|inr|usd|free plan|afford(able)?)\b/,
   },

@@ -127,7 +127,11 @@ export function createAssistantService({
       let answered = best !== undefined && best.coverage >= answeredCoverage;
       if (intent) {
         const onPage = hits.find((hit) => pathOf(hit.url) === intent.path);
-        const first = onPage ?? (await documentById(db, intent.fallbackDocumentId));
+        // A passage of the page that matches most of the question answers it; otherwise the
+        // question is the intent itself ("how much?"), and the page's overview answers that.
+        const closeMatch = onPage && onPage.coverage >= answeredCoverage ? onPage : undefined;
+        const overview = intent.overviewDocumentId ? await documentById(db, intent.overviewDocumentId) : null;
+        const first = closeMatch ?? overview ?? onPage ?? (await documentById(db, intent.fallbackDocumentId));
         if (first) {
           ranked = [first, ...hits.filter((hit) => hit.id !== first.id)];
           answered = true;
