@@ -124,7 +124,7 @@ for (const category of featureCategories) {
       );
     }
     await expect(page.getByRole("link", { name: "Schedule Demo" }).last()).toHaveAttribute("href", "/schedule-demo");
-    await expect(page.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact?topic=sales");
     await expect(page.locator("main svg[role=img]")).toHaveCount(category.features.length);
   });
 }
