@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   index,
@@ -8,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -218,6 +220,8 @@ export const outbox = pgTable(
     /** A calendar invitation sent as text/calendar with this METHOD (REQUEST, CANCEL). */
     icalMethod: text("ical_method"),
     icalContent: text("ical_content"),
+    /** Extra header fields, e.g. List-Unsubscribe on a newsletter (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: outboxStatus("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
@@ -463,3 +467,113 @@ export const assistantQuestions = pgTable(
     ...searchIndexes("assistant_questions", { question: table.question }),
   ],
 );
+
+export const newsletterStatus = pgEnum("newsletter_status", ["pending", "subscribed", "unsubscribed"]);
+
+/**
+ * One address on the newsletter list (issue 27), with its proof of consent: when consent was
+ * asked for and on which page, the words the visitor was shown, and when the emailed link
+ * was confirmed. An unsubscribed row is kept (with the time) so the record of consent and of
+ * its withdrawal stays; staff can remove a row for good.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased, as common/email-address.ts normalises it. */
+    email: text("email").notNull().unique(),
+    status: newsletterStatus("status").notNull().default("pending"),
+    consentAskedAt: timestamp("consent_asked_at", { withTimezone: true }).notNull(),
+    /** The path of the page the visitor subscribed from. */
+    consentPage: text("consent_page").notNull().default(""),
+    /** The sign-up box's wording as the visitor saw it. */
+    consentWording: text("consent_wording").notNull().default(""),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    ...listIndexes("newsletter_subscribers", table.id, undefined, {
+      created_at: table.createdAt,
+      email: table.email,
+      status: table.status,
+      confirmed_at: table.confirmedAt,
+    }),
+    ...searchIndexes("newsletter_subscribers", { email: table.email }),
+  ],
+);
+
+/**
+ * Analytics (issue 28): one row per counted page view. Nothing personal: the path, the
+ * referrer's host, the utm_* values, a device class, and a visitor id that is a hash of a daily
+ * salt (discarded after its day), the address and the user agent, so it cannot be reversed and
+ * does not link one day's visits to the next. Kept ANALYTICS_RETENTION_DAYS, rolled up per day.
+ */
+export const analyticsPageViews = pgTable(
+  "analytics_page_views",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    path: text("path").notNull(),
+    /** "" for a direct visit or a referrer on this site. */
+    referrerHost: text("referrer_host").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    utmTerm: text("utm_term").notNull().default(""),
+    utmContent: text("utm_content").notNull().default(""),
+    /** "desktop", "mobile" or "tablet". */
+    device: text("device").notNull(),
+    /** Hex of the daily-salted hash; the same visitor has another id tomorrow. */
+    visitor: text("visitor").notNull(),
+  },
+  (table) => [index("analytics_page_views_at_idx").on(table.at)],
+);
+
+/**
+ * Analytics events from the server's own records (the demo funnel, contact, newsletter,
+ * assistant) and the calls-to-action beacon: `name` is what happened, `detail` e.g. the
+ * data-cta name of the button clicked. `visitor` is the same daily hash as page views ("" when
+ * the event has no request behind it).
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    name: text("name").notNull(),
+    detail: text("detail").notNull().default(""),
+    path: text("path").notNull().default(""),
+    visitor: text("visitor").notNull().default(""),
+  },
+  (table) => [
+    index("analytics_events_at_idx").on(table.at),
+    index("analytics_events_name_at_idx").on(table.name, table.at),
+  ],
+);
+
+/**
+ * Per-day totals made by housekeeping from the raw rows, kept after the raw rows are deleted,
+ * so the dashboard reads a few hundred rows per range instead of a million. `dimension` is what
+ * `key` names: "total" (key ""), "page", "referrer", "utm_source", "utm_medium",
+ * "utm_campaign", "device", "event", "cta". `visitors` is the distinct daily visitor ids that
+ * day (summing days is right: the ids rotate daily). `day` is the date in the business zone.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: text("day").notNull(),
+    dimension: text("dimension").notNull(),
+    key: text("key").notNull(),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.key] })],
+);
+
+/** The day's random salt for visitor ids, shared by every instance; deleted once its day is over. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});

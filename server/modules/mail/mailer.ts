@@ -12,6 +12,8 @@ export interface OutgoingEmail {
   holdsSecret?: boolean;
   /** A calendar invitation, sent as text/calendar; METHOD REQUEST to invite, CANCEL to withdraw. */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+  /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post on a newsletter). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -38,7 +40,7 @@ export function createMailer(config: Config): Mailer | null {
     { from: config.MAIL_FROM },
   );
   return {
-    async send({ to, subject, html, text, replyTo, calendar, messageId }) {
+    async send({ to, subject, html, text, replyTo, calendar, headers, messageId }) {
       await transport.sendMail({
         // Address objects, never strings: nodemailer parses a string as a list with display
         // names and comments, so "x<victim@x.com>" or "a,victim@x.com" would go to someone else.
@@ -48,6 +50,7 @@ export function createMailer(config: Config): Mailer | null {
         html,
         text,
         messageId,
+        ...(headers ? { headers } : {}),
         ...(replyTo ? { replyTo: { name: "", address: replyTo } } : {}),
         ...(calendar
           ? { icalEvent: { method: calendar.method, filename: "invite.ics", content: calendar.content } }

@@ -119,8 +119,17 @@ export function createOutbox({
     /** Whether mail leaves the building at all (SMTP_URL set). */
     canSend: mailer !== null,
 
-    /** Stores a message to send; call it inside the transaction that writes what the message is about. */
-    async enqueue(writer: Writer, email: OutgoingEmail, related?: { type: string; id: string }): Promise<string> {
+    /**
+     * Stores a message to send; call it inside the transaction that writes what the message is
+     * about. `sendAt` holds it back until then (a reminder, a newsletter paced to a rate); the
+     * worker never sends a message before its time.
+     */
+    async enqueue(
+      writer: Writer,
+      email: OutgoingEmail,
+      related?: { type: string; id: string },
+      { sendAt }: { sendAt?: Date } = {},
+    ): Promise<string> {
       const id = randomUUID();
       const messageId = `<${id}@${domain}>`;
       await writer.insert(outbox).values({
@@ -134,7 +143,8 @@ export function createOutbox({
         holdsSecret: email.holdsSecret ?? false,
         icalMethod: email.calendar?.method ?? null,
         icalContent: email.calendar?.content ?? null,
-        nextAttemptAt: clock.now(),
+        headers: email.headers ?? null,
+        nextAttemptAt: sendAt ?? clock.now(),
         relatedType: related?.type ?? null,
         relatedId: related?.id ?? null,
       });
@@ -206,6 +216,7 @@ export function createOutbox({
             text: row.text,
             messageId: row.messageId,
             ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+            ...(row.headers ? { headers: row.headers } : {}),
             ...(row.icalMethod && row.icalContent
               ? { calendar: { method: row.icalMethod as "REQUEST" | "CANCEL", content: row.icalContent } }
               : {}),
