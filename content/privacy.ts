@@ -41,6 +41,10 @@ export const privacySections: readonly PolicySection[] = [
       "Demo requests: your name, company, work email, phone number and preferred date and time, plus a one-time " +
         "code we email to confirm the address.",
       "Job applications: your CV and the details you send to careers@asterhrms.com.",
+      "Questions to the website assistant: it answers from this website's own pages and shares your question with " +
+        "no one else. When it cannot answer, or you mark an answer as unhelpful, we keep the question, with email " +
+        "addresses and phone numbers masked, so our staff can improve the pages. If you choose Live Support, your " +
+        "name, email address and the conversation are sent to our support staff as an enquiry.",
       "Technical data: IP address, browser type and request times in our server logs, used to keep the service " +
         "secure and to limit repeated sign-in attempts.",
       "Customer employee data (as processor): profile and job details, attendance and location check-ins, leave, " +
@@ -90,7 +94,8 @@ export const privacySections: readonly PolicySection[] = [
     title: "Data Retention",
     paragraphs: [
       "We keep data only as long as the purpose needs it. Contact and demo enquiries are kept for 24 months after " +
-        "our last conversation, and job applications for 12 months unless you ask us to delete them sooner.",
+        "our last conversation, and job applications for 12 months unless you ask us to delete them sooner. " +
+        "Questions the website assistant could not answer are deleted 90 days after they were last asked.",
       "Customer data is kept for the length of the subscription. When a customer leaves, they can export their data " +
         "for 30 days, after which we delete it from live systems, and from backups within a further 90 days. " +
         "Payroll records a customer must keep under tax and labour law stay available to that customer until they " +

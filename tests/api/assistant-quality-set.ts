@@ -108,6 +108,10 @@ export const qualitySet: readonly QualityCase[] = [
     question: "where is our data hosted",
     accept: ["/security#hosting-and-sub-processors", "/privacy#sharing-and-sub-processors", "/privacy#security"],
   },
+  {
+    question: "do you keep the questions i ask the assistant",
+    accept: ["/privacy#information-we-collect", "/privacy#data-retention"],
+  },
   { question: "how do i report a security vulnerabilty", accept: ["/security#report-a-vulnerability"] },
   { question: "terms of service cancellation", accept: ["/terms"] },
   { question: "backups", accept: ["/security#backups-and-recovery", "/#home-security"] },
