@@ -35,10 +35,11 @@ import { appModules } from "./modules/index";
 import { createMailer } from "./modules/mail/mailer";
 import { startOutboxWorker } from "./modules/mail/worker";
 import { registerRouteAliases } from "./modules/spec-aliases";
-import { databaseTimeoutMs, withinTime } from "./modules/status/monitor";
+import { databaseTimeoutMs } from "./modules/status/monitor";
 import type { PageServices } from "./page-context";
 import { webBuildFolder } from "./paths";
 import { createServices, type Services } from "./services";
+import { withinTime } from "./within-time";
 
 /** How pages are rendered: the production build, Vite in middleware mode, or not at all (API tests). */
 export type PagesSetup =

@@ -1,5 +1,6 @@
 import type { ComponentState, StatusComponent, StatusReport } from "../../../common/status";
 import type { Clock } from "../../clock";
+import { withinTime } from "../../within-time";
 
 /**
  * The live checks behind /status and GET /api/status: the database, the email backlog and the
@@ -27,15 +28,6 @@ export interface StatusSources {
   };
   /** The page cache as it is now (server/http/page-cache.ts, server/http/content-version.ts). */
   pageCache(): { enabled: boolean; trustworthy: boolean; entries: number };
-}
-
-/** Settles with `work`, or rejects once `ms` have passed without an answer. */
-export function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 const order: Record<ComponentState, number> = { operational: 0, degraded: 1, down: 2 };
