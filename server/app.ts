@@ -228,8 +228,9 @@ export async function buildApp({
   app.addHook("onReady", async () => {
     const started = performance.now();
     try {
-      const documents = await services.assistant.index.rebuildAll();
-      app.log.info({ documents, ms: Math.round(performance.now() - started) }, "assistant index built");
+      const { documents, changed } = await services.assistant.index.rebuildAll();
+      const ms = Math.round(performance.now() - started);
+      app.log.info({ documents, ms }, changed ? "assistant index built" : "assistant index already current");
     } catch (error) {
       app.log.warn({ err: error }, "assistant index: building it at start failed; answers use what is stored");
     }

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssistantAnswer, AssistantQuestion } from "../../common/assistant";
 import type { ContactEnquiry } from "../../common/contact";
+import { plans } from "../../server/db/schema";
 import { maxTerms } from "../../server/modules/assistant/query";
 import { createTestApp, engines, signIn, type TestApp } from "./test-app";
 
@@ -264,6 +266,18 @@ describe.each(engines)("the assistant's API on %s", (engine) => {
       });
       const answer = await ask("platypus payroll specialist job");
       expect(answer.sources[0]?.url).toBe("/careers#openings");
+    });
+
+    it("a restart with nothing changed keeps the stored index; one after a change made meanwhile rebuilds it", async () => {
+      const { index } = t.app.services.assistant;
+      const current = await index.rebuildAll();
+      expect(current.changed).toBe(false);
+      // A change the listener never saw (made while this instance was down, say).
+      await t.database.db.update(plans).set({ name: "Wombat" }).where(eq(plans.name, "Gold"));
+      expect((await index.rebuildAll()).changed).toBe(true);
+      expect((await ask("wombat plan price")).sources.map((source) => source.title)).toContain("Wombat plan");
+      await t.database.db.update(plans).set({ name: "Gold" }).where(eq(plans.name, "Wombat"));
+      expect(await index.rebuildAll()).toEqual({ documents: current.documents, changed: true });
     });
   });
 

@@ -128,18 +128,68 @@ async function databaseDocuments(tx: Reader, source: DatabaseSource): Promise<As
 /** Rows at a time: keeps each INSERT's parameter count far below PostgreSQL's 65,535. */
 const insertBatch = 200;
 
+/** A document as the table stores it, in a form two sets can be compared by. */
+const storedForm = (document: {
+  id: string;
+  source: string;
+  title: string;
+  keywords: string;
+  body: string;
+  url: string;
+  visibleFrom?: Date | null;
+}) =>
+  JSON.stringify([
+    document.id,
+    document.source,
+    document.title,
+    document.keywords,
+    document.body,
+    document.url,
+    document.visibleFrom?.getTime() ?? null,
+  ]);
+
+/** Whether the table already holds exactly `documents` for `sources` (a restart with nothing changed). */
+async function storedAlready(
+  tx: Reader,
+  sources: readonly DocumentSource[],
+  documents: readonly AssistantDocument[],
+): Promise<boolean> {
+  const stored = await tx
+    .select({
+      id: assistantDocuments.id,
+      source: assistantDocuments.source,
+      title: assistantDocuments.title,
+      keywords: assistantDocuments.keywords,
+      body: assistantDocuments.body,
+      url: assistantDocuments.url,
+      visibleFrom: assistantDocuments.visibleFrom,
+    })
+    .from(assistantDocuments)
+    .where(inArray(assistantDocuments.source, [...sources]));
+  if (stored.length !== documents.length) return false;
+  const wanted = new Set(documents.map(storedForm));
+  return stored.every((row) => wanted.has(storedForm(row)));
+}
+
 /**
  * Replaces one source's documents and refreshes the word list, in one transaction, under a lock
  * every instance shares: two instances starting together, or two staff saving at once, take turns
- * instead of interleaving their deletes and inserts.
+ * instead of interleaving their deletes and inserts. When the table already holds exactly these
+ * documents (every restart that deploys no content change, every instance after the first) it
+ * writes nothing: reading 300 rows costs a few milliseconds, rewriting them and the word list
+ * about half a second, under the lock the other instances wait on.
  */
-async function replaceSources(db: Database, sources: readonly DocumentSource[]): Promise<number> {
+async function replaceSources(
+  db: Database,
+  sources: readonly DocumentSource[],
+): Promise<{ documents: number; changed: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('aster-hrms:assistant-index'))`);
     const documents: AssistantDocument[] = [];
     for (const source of sources) {
       documents.push(...(source === "content" ? contentDocuments() : await databaseDocuments(tx, source)));
     }
+    if (await storedAlready(tx, sources, documents)) return { documents: documents.length, changed: false };
     await tx.delete(assistantDocuments).where(inArray(assistantDocuments.source, [...sources]));
     for (let start = 0; start < documents.length; start += insertBatch) {
       await tx.insert(assistantDocuments).values(
@@ -161,7 +211,7 @@ async function replaceSources(db: Database, sources: readonly DocumentSource[]):
       select word from ts_stat($$select to_tsvector('simple', title || ' ' || keywords || ' ' || body) from assistant_documents$$)
       where length(word) between 2 and 30 and word ~ '^[[:alpha:]][[:alnum:]]*$'
     `);
-    return documents.length;
+    return { documents: documents.length, changed: true };
   });
 }
 
@@ -172,12 +222,12 @@ async function replaceSources(db: Database, sources: readonly DocumentSource[]):
  */
 export function createAssistantIndex({ db }: { db: Database }) {
   return {
-    /** Every source: at start, and by tests. */
-    rebuildAll(): Promise<number> {
+    /** Every source: at start, and by tests. `changed` is false when the stored index was already current. */
+    rebuildAll(): Promise<{ documents: number; changed: boolean }> {
       return replaceSources(db, ["content", ...databaseSources]);
     },
     /** One source, after a staff write to it committed. */
-    refresh(source: DatabaseSource): Promise<number> {
+    refresh(source: DatabaseSource): Promise<{ documents: number; changed: boolean }> {
       return replaceSources(db, [source]);
     },
   };

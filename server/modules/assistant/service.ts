@@ -215,7 +215,7 @@ export function createAssistantService({
     },
 
     /** After a staff write that changed public content: rebuild the source it belongs to. */
-    refreshSource(source: DatabaseSource): Promise<number> {
+    refreshSource(source: DatabaseSource): Promise<{ documents: number; changed: boolean }> {
       return index.refresh(source);
     },
   };
