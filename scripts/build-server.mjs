@@ -3,8 +3,9 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/server/index.js",
+  // The PDF worker thread (server/modules/resources/pdf-thread.ts) is loaded from beside index.js.
+  entryPoints: { index: "server/index.ts", "pdf-worker": "server/modules/resources/pdf-worker.ts" },
+  outdir: "build/server",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -3,7 +3,7 @@ import type { Clock } from "../../clock";
 import type { ContentVersion } from "../../http/content-version";
 import type { PlanService } from "../plans/service";
 import { resourceDocuments } from "./documents";
-import { writePdf } from "./pdf-writer";
+import { createPdfThread } from "./pdf-thread";
 
 /**
  * The downloadable resources on /product-tour: PDFs made from the site's content and the plans in
@@ -11,8 +11,9 @@ import { writePdf } from "./pdf-writer";
  * a plan edit, moves it on), so the download and the size shown beside its link are the same bytes,
  * and a changed plan reaches the guide with the next download. While instances cannot hear each
  * other's changes (the version is not trustworthy), a file is kept for a minute at most: long
- * enough that nobody can make the server lay out PDFs request after request (making one holds the
- * event loop for a while), short enough that another instance's plan edit shows soon after.
+ * enough that nobody can make the server lay out PDFs request after request (each is a few hundred
+ * milliseconds of a worker thread's time, server/modules/resources/pdf-thread.ts), short enough
+ * that another instance's plan edit shows soon after.
  */
 const untrustedKeepMs = 60_000;
 export function createResourceService({
@@ -26,13 +27,14 @@ export function createResourceService({
   contentVersion: Pick<ContentVersion, "current" | "trustworthy">;
   publicUrl: string;
 }) {
+  const pdfThread = createPdfThread();
   let made: { version: number; files: Map<ResourceFile, Promise<Buffer>> } = { version: -1, files: new Map() };
   /** What was made while the version could not be trusted, and when. */
   const untrusted = new Map<ResourceFile, { at: number; making: Promise<Buffer> }>();
 
   async function make(file: ResourceFile): Promise<Buffer> {
     const spec = resourceDocuments[file]({ plans: await plans.list(), publicUrl, createdAt: clock.now() });
-    return writePdf(spec);
+    return pdfThread.write(spec);
   }
 
   function file(name: ResourceFile): Promise<Buffer> {
