@@ -1,12 +1,14 @@
 import { Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import type { ConversationTurn } from "../../../common/assistant";
 import { assistantLimits, assistantMessages } from "../../../common/assistant-rules";
 import { isEmailAddress, maxEmailLength } from "../../../common/email-address";
-import { type FieldErrors, topLevelFieldErrors } from "../../../common/field-errors";
+import type { FieldErrors } from "../../../common/field-errors";
 import { ApiError, isNetworkError } from "../../lib/api";
 import { FormOutcome } from "../forms/form-outcome";
+import { NameEmailFields } from "../forms/name-email-fields";
 import { SpamTrap } from "../forms/spam-trap";
+import { useFormFields } from "../forms/use-form-fields";
 import { usePublicForm } from "../forms/use-public-form";
 import { Button } from "../ui/button";
 import { FormField, inputClasses } from "../ui/form-field";
@@ -50,20 +52,13 @@ export function LiveSupportForm({
   onSent: (sender: { name: string; email: string }) => void;
   onCancel: () => void;
 }) {
-  const [fields, setFields] = useState<Fields>(emptyFields);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { outcome, announce, outcomeRef, submitting, setSubmitting, spamTrap, spamSignals } = usePublicForm();
-  const form = useRef<HTMLFormElement>(null);
+  const { fields, errors, set, showErrors, formRef } = useFormFields<Fields>(emptyFields, fieldOrder);
+  const { outcome, announce, outcomeRef, submitting, submit, spamTrap, spamSignals } = usePublicForm();
   const messageRequired = conversation.length === 0;
 
   useEffect(() => {
-    form.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
-  }, []);
-
-  const set = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setFields((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
+    formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
+  }, [formRef]);
 
   /**
    * The browser's check: the rules and words of assistantHandoffInputSchema (common/assistant.ts)
@@ -95,34 +90,24 @@ export function LiveSupportForm({
       return;
     }
     const { sender, note } = checked;
-    setSubmitting(true);
-    try {
-      const added: ConversationTurn[] = note ? [{ from: "visitor", text: note }] : [];
-      await requestLiveSupport({
-        ...sender,
-        conversation: [...conversation, ...added].slice(-conversationMaxTurns),
-        ...spamSignals(),
-      });
-      onSent(sender);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length > 0) {
-        setErrors(topLevelFieldErrors(error.errors));
-      }
-      announce({ tone: "error", text: failureText(error) });
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    await submit({
+      send: async () => {
+        const added: ConversationTurn[] = note ? [{ from: "visitor", text: note }] : [];
+        await requestLiveSupport({
+          ...sender,
+          conversation: [...conversation, ...added].slice(-conversationMaxTurns),
+          ...spamSignals(),
+        });
+        onSent(sender);
+      },
+      failure: failureText,
+      showFieldErrors: showErrors,
+    });
   }
 
   return (
     <form
-      ref={form}
+      ref={formRef}
       noValidate
       onSubmit={send}
       aria-labelledby="assistant-live-support-title"
@@ -139,32 +124,7 @@ export function LiveSupportForm({
         </p>
       </div>
       <FormOutcome outcome={outcome} outcomeRef={outcomeRef} />
-      <FormField label="Name" error={errors.name} required>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            autoComplete="name"
-            maxLength={nameMaxLength}
-            value={fields.name}
-            onChange={set("name")}
-            className={inputClasses}
-          />
-        )}
-      </FormField>
-      <FormField label="Email" error={errors.email} required>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={fields.email}
-            onChange={set("email")}
-            className={inputClasses}
-          />
-        )}
-      </FormField>
+      <NameEmailFields values={fields} errors={errors} set={set} nameMaxLength={nameMaxLength} />
       <FormField
         label={messageRequired ? "How can we help?" : "Anything to add?"}
         error={errors.message}

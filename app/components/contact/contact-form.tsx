@@ -1,10 +1,11 @@
 import { Send } from "lucide-react";
-import { useState } from "react";
 import { contactMessages, type EnquiryTopic, enquiryTopicLabels, enquiryTopics } from "../../../common/contact-rules";
-import { type FieldErrors, fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
-import { ApiError, apiRequest } from "../../lib/api";
+import { fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
+import { apiRequest } from "../../lib/api";
 import { FormOutcome } from "../forms/form-outcome";
+import { NameEmailFields } from "../forms/name-email-fields";
 import { SpamTrap } from "../forms/spam-trap";
+import { useFormFields } from "../forms/use-form-fields";
 import { usePublicForm } from "../forms/use-public-form";
 import { Button } from "../ui/button";
 import { FormField, inputClasses } from "../ui/form-field";
@@ -35,15 +36,11 @@ const messageHints: Record<EnquiryTopic, string> = {
  * ?topic=sales); they can change it, and the message stays theirs to write.
  */
 export function ContactForm({ initialTopic = "general" }: { initialTopic?: EnquiryTopic }) {
-  const [fields, setFields] = useState<Fields>({ ...emptyFields, topic: initialTopic });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { outcome, announce, outcomeRef, submitting, setSubmitting, spamTrap, spamSignals } = usePublicForm();
-
-  const set =
-    (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      setFields((current) => ({ ...current, [field]: event.target.value }));
-      if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-    };
+  const { fields, errors, set, showErrors, reset, formRef } = useFormFields<Fields>(
+    { ...emptyFields, topic: initialTopic },
+    fieldOrder,
+  );
+  const { outcome, announce, outcomeRef, submitting, submit, spamTrap, spamSignals } = usePublicForm();
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,58 +49,26 @@ export function ContactForm({ initialTopic = "general" }: { initialTopic?: Enqui
     const { contactEnquiryInputSchema } = await import("../../../common/contact");
     const parsed = contactEnquiryInputSchema.safeParse({ ...fields, ...spamSignals() });
     if (!parsed.success) {
-      const found = topLevelFieldErrors(fieldErrorsOf(parsed.error.issues));
-      setErrors(found);
-      const first = fieldOrder.find((field) => found[field]);
-      if (first) document.querySelector<HTMLElement>(`#contact-form [name="${first}"]`)?.focus();
+      showErrors(topLevelFieldErrors(fieldErrorsOf(parsed.error.issues)));
       return;
     }
-    setSubmitting(true);
-    try {
-      await apiRequest("/api/contact", { method: "POST", body: parsed.data });
-      // Cleared for the next message; the topic stays what the visitor chose.
-      setFields({ ...emptyFields, topic: fields.topic });
-      setErrors({});
-      announce({ tone: "success", text: contactMessages.sent });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length > 0) {
-        setErrors(topLevelFieldErrors(error.errors));
-      }
-      announce({ tone: "error", text: contactMessages.failed });
-    } finally {
-      setSubmitting(false);
-    }
+    await submit({
+      send: async () => {
+        await apiRequest("/api/contact", { method: "POST", body: parsed.data });
+        // Cleared for the next message; the topic stays what the visitor chose.
+        reset({ ...emptyFields, topic: fields.topic });
+        announce({ tone: "success", text: contactMessages.sent });
+      },
+      failure: contactMessages.failed,
+      showFieldErrors: showErrors,
+    });
   }
 
   return (
-    <form id="contact-form" noValidate onSubmit={send} className="space-y-5">
+    <form id="contact-form" ref={formRef} noValidate onSubmit={send} className="space-y-5">
       <FormOutcome outcome={outcome} outcomeRef={outcomeRef} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name} required>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              autoComplete="name"
-              value={fields.name}
-              onChange={set("name")}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" error={errors.email} required>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={fields.email}
-              onChange={set("email")}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
+        <NameEmailFields values={fields} errors={errors} set={set} />
         <FormField label="Company" error={errors.company}>
           {(control) => (
             <input

@@ -2,9 +2,11 @@ import { Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { type FieldErrors, fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
 import { dataRequestForm, dataRequestTypes } from "../../../content/data-rights";
-import { ApiError, apiRequest } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { FormOutcome } from "../forms/form-outcome";
+import { NameEmailFields } from "../forms/name-email-fields";
 import { SpamTrap } from "../forms/spam-trap";
+import { useFormFields } from "../forms/use-form-fields";
 import { usePublicForm } from "../forms/use-public-form";
 import { Button } from "../ui/button";
 import { FormField, inputClasses } from "../ui/form-field";
@@ -35,22 +37,10 @@ function requestErrorsOf(enquiryErrors: FieldErrors): FieldErrors {
  * way to a confirmation that takes the focus; a failure keeps what was typed.
  */
 export function DataRequestForm() {
-  const [fields, setFields] = useState<Fields>(emptyFields);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { fields, errors, set, showErrors, reset, formRef } = useFormFields<Fields>(emptyFields, fieldOrder);
   const [sent, setSent] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
-  const { outcome, announce, outcomeRef, submitting, setSubmitting, spamTrap, spamSignals } = usePublicForm();
-
-  const set =
-    (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      setFields((current) => ({ ...current, [field]: event.target.value }));
-      if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-    };
-
-  function focusFirstError(found: FieldErrors) {
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) document.querySelector<HTMLElement>(`#${copy.id} [name="${first}"]`)?.focus();
-  }
+  const { outcome, announce, outcomeRef, submitting, submit, spamTrap, spamSignals } = usePublicForm();
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,26 +49,20 @@ export function DataRequestForm() {
     const { privacyRequestInputSchema, privacyRequestEnquiry } = await import("../../../common/privacy-request");
     const parsed = privacyRequestInputSchema.safeParse({ ...fields, ...spamSignals() });
     if (!parsed.success) {
-      const found = topLevelFieldErrors(fieldErrorsOf(parsed.error.issues));
-      setErrors(found);
-      focusFirstError(found);
+      showErrors(topLevelFieldErrors(fieldErrorsOf(parsed.error.issues)));
       return;
     }
-    setSubmitting(true);
-    try {
-      await apiRequest("/api/contact", { method: "POST", body: privacyRequestEnquiry(parsed.data) });
-      setFields(emptyFields);
-      setErrors({});
-      setSent(true);
-      requestAnimationFrame(() => confirmation.current?.focus());
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length > 0) {
-        setErrors(requestErrorsOf(error.errors));
-      }
-      announce({ tone: "error", text: copy.failure });
-    } finally {
-      setSubmitting(false);
-    }
+    await submit({
+      send: async () => {
+        await apiRequest("/api/contact", { method: "POST", body: privacyRequestEnquiry(parsed.data) });
+        reset();
+        setSent(true);
+        requestAnimationFrame(() => confirmation.current?.focus());
+      },
+      failure: copy.failure,
+      showFieldErrors: showErrors,
+      fieldErrorsFrom: requestErrorsOf,
+    });
   }
 
   function startAgain() {
@@ -108,44 +92,10 @@ export function DataRequestForm() {
       ) : (
         <>
           <p className="mt-1 text-ink-muted text-sm">{copy.intro} Fields marked * are required.</p>
-          <form noValidate onSubmit={send} className="mt-6 space-y-5">
+          <form ref={formRef} noValidate onSubmit={send} className="mt-6 space-y-5">
             <FormOutcome outcome={outcome} outcomeRef={outcomeRef} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField
-                label={copy.fields.name.label}
-                hint={copy.fields.name.help}
-                error={errors.name}
-                required={copy.fields.name.required}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    name="name"
-                    autoComplete="name"
-                    value={fields.name}
-                    onChange={set("name")}
-                    className={inputClasses}
-                  />
-                )}
-              </FormField>
-              <FormField
-                label={copy.fields.email.label}
-                hint={copy.fields.email.help}
-                error={errors.email}
-                required={copy.fields.email.required}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    value={fields.email}
-                    onChange={set("email")}
-                    className={inputClasses}
-                  />
-                )}
-              </FormField>
+              <NameEmailFields values={fields} errors={errors} set={set} copy={copy.fields} />
             </div>
             <FormField
               label={copy.fields.requestType.label}
