@@ -154,6 +154,28 @@ test("every footer entry leads to its page: no Soon badge, no link to #", async 
   await expect(footer).toContainText("© 2025");
 });
 
+for (const width of [390, 1280]) {
+  test(`at the end of a page (${width} px) the floating assistant button covers no footer link`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await page.keyboard.press("End");
+    const button = await page.getByRole("button", { name: "Open the assistant" }).boundingBox();
+    expect(button).not.toBeNull();
+    const footerLinks = page.getByRole("contentinfo").getByRole("link");
+    await expect(footerLinks.last()).toBeInViewport();
+    for (const link of await footerLinks.all()) {
+      const box = await link.boundingBox();
+      if (!box || !button) continue;
+      const overlaps =
+        box.x < button.x + button.width &&
+        button.x < box.x + box.width &&
+        box.y < button.y + button.height &&
+        button.y < box.y + box.height;
+      expect(overlaps, `${await link.textContent()} is under the assistant button`).toBe(false);
+    }
+  });
+}
+
 test("a route change starts the new page at the top, and Back returns to where the visitor was", async ({ page }) => {
   // From a page React Router hydrates (/ is an islands page, whose links load pages whole), to an
   // islands route inside the app: the router keeps its scroll handling there too (ADR 016).

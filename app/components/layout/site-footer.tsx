@@ -15,7 +15,8 @@ function FooterEntry({ link }: { link: FooterLink }) {
 export function SiteFooter() {
   return (
     <footer className="border-line border-t bg-surface-muted">
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+      {/* The extra room at the foot keeps the last row clear of the floating assistant button. */}
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-24 sm:px-6 sm:pb-28 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
           <div className="max-w-xs">
             <Logo />
