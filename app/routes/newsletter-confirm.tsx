@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Mail } from "lucide-react";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { newsletterMessages } from "../../common/newsletter-rules";
 import { NewsletterLinkCard } from "../components/newsletter/newsletter-link-card";
 import { pageMeta, publicUrlOf } from "../lib/seo";
@@ -20,7 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   context.pageCache.skip();
   const token = new URL(request.url).searchParams.get("s") ?? "";
   try {
-    return { token, state: await context.services.newsletter.confirmState(token) };
+    const { newsletter } = context.services;
+    const state = await newsletter.confirmState(token);
+    return { token, state, unsubscribePath: state === "subscribed" ? newsletter.unsubscribePathFor(token) : null };
   } catch (error) {
     throw data(null, { status: context.loadFailed(error, "a newsletter confirmation") });
   }
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const blog = { to: "/blog", label: "Go to the blog" };
 
-export default function ConfirmSubscription({ loaderData: { token, state } }: Route.ComponentProps) {
+export default function ConfirmSubscription({ loaderData: { token, state, unsubscribePath } }: Route.ComponentProps) {
   if (state === "pending") {
     return (
       <NewsletterLinkCard
@@ -47,6 +49,15 @@ export default function ConfirmSubscription({ loaderData: { token, state } }: Ro
     return (
       <NewsletterLinkCard icon={CircleCheck} title="You are subscribed" next={{ to: "/blog", label: "Read the blog" }}>
         <p role="status">{newsletterMessages.confirmed}</p>
+        {unsubscribePath && (
+          <p>
+            Changed your mind?{" "}
+            <Link to={unsubscribePath} className="font-medium text-brand-ink underline">
+              Unsubscribe
+            </Link>{" "}
+            at any time, here or from the link in every newsletter email.
+          </p>
+        )}
       </NewsletterLinkCard>
     );
   }

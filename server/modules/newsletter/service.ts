@@ -175,6 +175,18 @@ export function createNewsletterService({
     confirmState,
 
     /**
+     * The unsubscribe link of the subscriber a confirmation link names, for the "You are
+     * subscribed" page: leaving is one click away from the moment of joining. Null for a link
+     * that is not valid (or no longer: 48 hours).
+     */
+    unsubscribePathFor(confirmToken: string): string | null {
+      const read = links.readConfirmToken(confirmToken, clock.now());
+      if (typeof read === "string") return null;
+      const url = new URL(links.unsubscribeUrl(read.subscriberId));
+      return url.pathname + url.search;
+    },
+
+    /**
      * The Confirm button's POST: a pending subscriber becomes subscribed, with the time. A second
      * POST changes nothing and answers the same. An expired or unknown link changes nothing.
      */
