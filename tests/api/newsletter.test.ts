@@ -361,3 +361,47 @@ describe.each(engines)("the Subscribers area on %s", (engine) => {
     );
   });
 });
+
+describe.each(engines)("the newsletter's link pages, rendered, on %s", (engine) => {
+  let t: TestApp;
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("a GET of the confirmation page shows the button and confirms nothing; the button's POST comes back to it, subscribed", async () => {
+    // Pages from the production build (`npm run build` first), as the e2e server renders them.
+    t = await createTestApp(engine, { seed: false, pages: true, env: { RATE_LIMIT_SCALE: "0" } });
+    await t.app.inject({ method: "POST", url: "/api/newsletter/subscribe", payload: { email: "page@example.com" } });
+    const [row] = await t.database.db.select().from(newsletterSubscribers);
+    if (!row) throw new Error("no row");
+    const link = new URL(t.app.services.newsletter.links.confirmUrl(row.id, new Date(t.clock.now().getTime() + hour)));
+    const path = link.pathname + link.search;
+
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await t.app.inject({ method: "GET", url: path });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("Confirm subscription");
+      expect(page.body).toContain(`action="${path.replaceAll("&", "&amp;")}"`);
+      expect(page.body).toMatch(/<meta name="robots" content="noindex/);
+    }
+    expect((await t.database.db.select().from(newsletterSubscribers))[0]?.status).toBe("pending");
+
+    const pressed = await t.app.inject({
+      method: "POST",
+      url: path,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(pressed.statusCode).toBe(303);
+    const after = await t.app.inject({ method: "GET", url: pressed.headers.location as string });
+    expect(after.body).toContain("You are subscribed");
+    expect(after.body).toContain("/newsletter/unsubscribe?s=");
+    expect((await t.database.db.select().from(newsletterSubscribers))[0]?.status).toBe("subscribed");
+
+    // The unsubscribe page: a GET shows the button and changes nothing.
+    const leave = new URL(t.app.services.newsletter.links.unsubscribeUrl(row.id));
+    const leavePage = await t.app.inject({ method: "GET", url: leave.pathname + leave.search });
+    expect(leavePage.body).toContain("Unsubscribe from The Aster Monthly");
+    expect((await t.database.db.select().from(newsletterSubscribers))[0]?.status).toBe("subscribed");
+  });
+});

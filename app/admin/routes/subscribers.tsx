@@ -62,7 +62,6 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       meta: { sortKey: "confirmedAt", className: "whitespace-nowrap" },
       cell: (info) => when(info.getValue()),
     }),
-    column.accessor("consentPage", { header: "Page" }),
     actionsColumn<NewsletterSubscriber>((subscriber) => (
       <>
         <Button variant="ghost" size="sm" onClick={() => setReading(subscriber)}>
