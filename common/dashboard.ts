@@ -11,6 +11,8 @@ export const dashboardSummarySchema = z.object({
   jobOpeningCount: z.number(),
   planCount: z.number(),
   scheduleDemoCount: z.number(),
+  /** Confirmed newsletter subscribers (issue 27). */
+  subscriberCount: z.number(),
   recentUsers: z.array(z.object({ _id: z.string(), username: z.string() })),
   recentBlogPosts: z.array(z.object({ _id: z.string(), title: z.string(), date: z.string() })),
   recentJobOpenings: z.array(z.object({ _id: z.string(), title: z.string(), location: z.string() })),

@@ -45,6 +45,11 @@ export const privacySections: readonly PolicySection[] = [
         "no one else. When it cannot answer, or you mark an answer as unhelpful, we keep the question, with email " +
         "addresses and phone numbers masked, so our staff can improve the pages. If you choose Live Support, your " +
         "name, email address and the conversation are sent to our support staff as an enquiry.",
+      "Newsletter: your email address and its state on the list (waiting for confirmation, subscribed or " +
+        "unsubscribed), with the record of your consent: when you signed up, the page you signed up on, the words " +
+        "the sign-up box showed you, and when you confirmed from the link we emailed. You are only added once you " +
+        "confirm. Every newsletter email has an unsubscribe link that takes you off the list in one click, and mail " +
+        "apps that offer an Unsubscribe button use the same link.",
       "Technical data: IP address, browser type and request times in our server logs, used to keep the service " +
         "secure and to limit repeated sign-in attempts.",
       "Customer employee data (as processor): profile and job details, attendance and location check-ins, leave, " +
@@ -96,6 +101,10 @@ export const privacySections: readonly PolicySection[] = [
       "We keep data only as long as the purpose needs it. Contact and demo enquiries are kept for 24 months after " +
         "our last conversation, and job applications for 12 months unless you ask us to delete them sooner. " +
         "Questions the website assistant could not answer are deleted 90 days after they were last asked.",
+      "A newsletter address is kept while you are subscribed. If you unsubscribe, we keep the address with the " +
+        "dates of your consent and of your unsubscribing, so we can show that we had your consent and never email " +
+        "you again by mistake; ask us and we delete it entirely. A sign-up that is never confirmed is deleted on " +
+        "request and is never sent a newsletter.",
       "Customer data is kept for the length of the subscription. When a customer leaves, they can export their data " +
         "for 30 days, after which we delete it from live systems, and from backups within a further 90 days. " +
         "Payroll records a customer must keep under tax and labour law stay available to that customer until they " +

@@ -109,6 +109,8 @@ const environmentSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, absoluteUrl(["smtp:", "smtps:"], "smtp://user:pass@host:587").optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Aster HRMS <no-reply@localhost>")),
   SALES_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
+  /** The mailto half of the newsletter's List-Unsubscribe (ADR 024); unset: SALES_EMAIL, else the company's sales address. */
+  NEWSLETTER_UNSUBSCRIBE_MAILBOX: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

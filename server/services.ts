@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { company } from "../content/company";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -15,6 +16,8 @@ import { createVerificationService } from "./modules/demo/verification";
 import { createJobService } from "./modules/jobs/service";
 import type { Mailer } from "./modules/mail/mailer";
 import { createOutbox } from "./modules/mail/outbox";
+import { createNewsletterLinks } from "./modules/newsletter/links";
+import { createNewsletterService } from "./modules/newsletter/service";
 import { createPlanService } from "./modules/plans/service";
 import { createResourceService } from "./modules/resources/service";
 import { createSitemapService, staticPageEntries } from "./modules/seo/service";
@@ -55,7 +58,20 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
   const contact = createContactService({ db, clock, config, log, outbox, audit });
   const resources = createResourceService({ plans, clock, contentVersion, publicUrl: config.PUBLIC_URL });
   const assistant = createAssistantService({ db, clock, log, contact });
-  const dashboard = createDashboardService({ users, plans, demo, blog, jobs });
+  const newsletter = createNewsletterService({
+    db,
+    clock,
+    log,
+    outbox,
+    audit,
+    links: createNewsletterLinks({
+      signingKey,
+      publicUrl: config.PUBLIC_URL,
+      // ADR 024: a mailbox staff read; they remove such addresses by hand in Subscribers.
+      unsubscribeMailbox: config.NEWSLETTER_UNSUBSCRIBE_MAILBOX ?? config.SALES_EMAIL ?? company.salesEmail,
+    }),
+  });
+  const dashboard = createDashboardService({ users, plans, demo, blog, jobs, newsletter });
   const sitemap = createSitemapService({
     sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
   });
@@ -74,6 +90,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
     contact,
     resources,
     assistant,
+    newsletter,
     dashboard,
     sitemap,
     status,

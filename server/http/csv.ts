@@ -1,4 +1,5 @@
 import { type Stringifier, stringify } from "csv-stringify";
+import type { FastifyReply } from "fastify";
 
 /**
  * A CSV stream for staff to open in Excel or Sheets. Visitors write most of what goes in (names,
@@ -9,4 +10,28 @@ import { type Stringifier, stringify } from "csv-stringify";
  */
 export function spreadsheetCsv(columns: ReadonlyArray<{ key: string; header: string }>): Stringifier {
   return stringify({ header: true, columns: [...columns], escape_formulas: true });
+}
+
+/**
+ * Answers with every row of `rows` as a CSV download, streamed as the rows come, with the columns
+ * in order (`[key, header]`). A failure while reading ends the download with an error.
+ */
+export function csvAnswer<Row extends object>(
+  reply: FastifyReply,
+  {
+    columns,
+    rows,
+    filename,
+  }: { columns: ReadonlyArray<readonly [keyof Row & string, string]>; rows: AsyncIterable<Row>; filename: string },
+): FastifyReply {
+  const csv = spreadsheetCsv(columns.map(([key, header]) => ({ key, header })));
+  (async () => {
+    for await (const row of rows) csv.write(row);
+    csv.end();
+  })().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
+  return reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${filename}"`)
+    .header("cache-control", "no-store")
+    .send(csv);
 }

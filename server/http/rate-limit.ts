@@ -87,6 +87,28 @@ export const rateLimitPolicies = {
     key: byAddress,
     message: "Too many codes were checked from your network. Please try again in {wait}.",
   },
+  newsletter: {
+    description: "Newsletter sign-ups, per client address",
+    max: 10,
+    windowMs: hour,
+    key: byAddress,
+    message: "You have sent several sign-ups in a short time. Please try again in {wait}.",
+  },
+  newsletterMailSoon: {
+    description:
+      "Newsletter confirmation emails, per email address (past the limit the sign-up answers the same and sends nothing)",
+    max: 1,
+    windowMs: 10 * minute,
+    key: byEmailInBody,
+    message: "A confirmation email was sent to this address a moment ago.",
+  },
+  newsletterMailDaily: {
+    description: "Newsletter confirmation emails, per email address in a day (answered the same way)",
+    max: 3,
+    windowMs: 24 * hour,
+    key: byEmailInBody,
+    message: "Several confirmation emails were sent to this address today.",
+  },
   notFound: {
     description: "Requests answered 404 (pages and API), per client address: scanners stop early",
     max: 120,

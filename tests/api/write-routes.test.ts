@@ -24,6 +24,10 @@ const publicWrites: Record<string, string> = {
     "a visitor's question to the site's assistant, rate-limited; unanswered ones are logged masked",
   "POST /api/assistant/feedback": "a visitor's 'was this helpful?', rate-limited; a no is logged masked for staff",
   "POST /api/assistant/handoff": "Live Support: a visitor's enquiry through the contact service, rate-limited",
+  "POST /api/newsletter/subscribe": "a visitor's newsletter sign-up, rate-limited per address and email; double opt-in",
+  "POST /newsletter/confirm": "the Confirm button of the emailed link's page, authorised by the signed link",
+  "POST /newsletter/unsubscribe":
+    "one-click unsubscribe (RFC 8058) and the page's button, authorised by the signed link",
 };
 
 /** Every method of `/api/*`: the JSON 404 for an API address nobody registered. */
@@ -138,6 +142,17 @@ function staffCalls(t: TestApp, token: string): Record<string, () => Promise<Sta
       expect(submitted.statusCode).toBe(201);
       const [enquiry] = await send("GET", "/api/admin/enquiries?sort=createdAt&order=desc&limit=1");
       return { id: enquiry._id, payload: { handled: true }, row: { entity: "contact_enquiry" } };
+    },
+
+    "DELETE /api/admin/subscribers/:id": async () => {
+      const email = `reader-${unique()}@example.com`;
+      await t.app.inject({ method: "POST", url: "/api/newsletter/subscribe", payload: { email } });
+      const [subscriber] = await send("GET", `/api/admin/subscribers?q=${encodeURIComponent(email)}`);
+      // The address goes with the row: the log keeps only its status.
+      return {
+        id: subscriber._id,
+        row: { action: "delete", entity: "newsletter_subscriber", before: { status: "pending" } },
+      };
     },
 
     "POST /api/admin/outbox/:id/retry": async () => {

@@ -22,6 +22,7 @@ test("the dashboard shows SPEC's counts and recent lists, each linking to its re
     ["job-openings", summary.jobOpeningCount, "/admin/job-openings"],
     ["plans", summary.planCount, "/admin/plans"],
     ["demo-requests", summary.scheduleDemoCount, "/admin/demo-requests"],
+    ["subscribers", summary.subscriberCount, "/admin/subscribers"],
   ] as const;
   for (const [id, count, href] of counts) {
     const tile = page.getByTestId(`count-${id}`);

@@ -1,5 +1,5 @@
 /**
- * The pages the Nu HTML Checker reads in nu-html.spec.ts: the pages issue 26 adds. A new page joins
+ * The pages the Nu HTML Checker reads in nu-html.spec.ts: the pages issues 26 and 27 add. A new page joins
  * with one line here.
  */
 export const nuCheckedPages: readonly string[] = [
@@ -11,4 +11,6 @@ export const nuCheckedPages: readonly string[] = [
   "/help",
   "/status",
   "/sitemap",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
 ];

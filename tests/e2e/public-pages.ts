@@ -31,7 +31,13 @@ export const onePagePerRoute: readonly string[] = [
 ];
 
 /** Pages the sitemap leaves out on purpose but a visitor can still reach. */
-export const unlistedPages: readonly string[] = ["/admin/login", "/no-such-page"];
+export const unlistedPages: readonly string[] = [
+  "/admin/login",
+  "/no-such-page",
+  // The newsletter's emailed links (noindex); without a token each says the link does not work.
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+];
 
 /** Every route with its full path pattern ("/features/:slug") and its module (app/…). */
 function routePatterns(entries: readonly RouteConfigEntry[], parent = ""): { pattern: string; file: string }[] {

@@ -1,5 +1,6 @@
 import { contactEnquiryInputSchema } from "../../common/contact";
 import { demoRequestInputSchema, verifyCodeSchema } from "../../common/demo";
+import { newsletterSubscribeInputSchema } from "../../common/newsletter";
 import { privacyRequestInputSchema } from "../../common/privacy-request";
 import { dataRequestForm } from "../../content/data-rights";
 import { expect, test } from "./fixtures";
@@ -19,6 +20,15 @@ test("contact: Name, Email and Message", async ({ page }) => {
   await expectRequiredFields(page, form, Object.values(labels));
   await form.getByRole("button", { name: "Send Message" }).click();
   await expectErrorsDescribeFields(page, form, errorsByLabel(contactEnquiryInputSchema, labels));
+});
+
+test("the blog's newsletter box: Email address", async ({ page }) => {
+  const labels = labelsOf(newsletterSubscribeInputSchema, { email: "Email address" });
+  await page.goto("/blog");
+  const form = page.locator("#newsletter-form");
+  await expectRequiredFields(page, form, Object.values(labels));
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expectErrorsDescribeFields(page, form, errorsByLabel(newsletterSubscribeInputSchema, labels));
 });
 
 test("privacy request on /gdpr: Full Name, Email and the request", async ({ page }) => {

@@ -40,13 +40,15 @@ const navEntry = (to: string) => {
   return entry;
 };
 
-/** SPEC §3's five counts, each leading to its list. */
+/** SPEC §3's five counts and the newsletter's confirmed subscribers, each leading to its list. */
 const countTiles = [
   { key: "userCount", to: "/admin/users" },
   { key: "blogCount", to: "/admin/blog" },
   { key: "jobOpeningCount", to: "/admin/job-openings" },
   { key: "planCount", to: "/admin/plans" },
   { key: "scheduleDemoCount", to: "/admin/demo-requests" },
+  // Issue 27: confirmed newsletter subscribers.
+  { key: "subscriberCount", to: "/admin/subscribers" },
 ] as const satisfies ReadonlyArray<{ key: keyof DashboardSummary; to: string }>;
 
 const testId = (label: string) => `count-${label.toLowerCase().replace(/\s+/g, "-")}`;
@@ -161,7 +163,7 @@ function Summary({ summary }: { summary: DashboardSummary }) {
   ];
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6">
         {countTiles.map(({ key, to }) => {
           const { label, icon: TileIcon } = navEntry(to);
           return (
@@ -196,7 +198,7 @@ function SummaryLoading() {
   return (
     <div role="status">
       <span className="sr-only">Loading the dashboard…</span>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6">
         {countTiles.map(({ key }) => (
           <Skeleton key={key} className="h-[6.25rem] rounded-2xl" />
         ))}

@@ -1,16 +1,15 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { Download, NotebookPen } from "lucide-react";
+import { NotebookPen } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import type { DemoRequest } from "../../../common/demo";
 import { type DemoStatus, demoStatuses } from "../../../common/demo-rules";
 import { Button } from "../../components/ui/button";
 import { AdminListPage } from "../components/admin-list-page";
 import { actionsColumn, DeleteRowButton, emailCell } from "../components/data-table";
 import { DemoRequestDetails } from "../components/demo-request-details";
+import { ExportCsvButton } from "../components/export-csv-button";
 import { FilterSelect } from "../components/filter-select";
-import { useToast } from "../components/toast";
-import { adminDownload, adminRequest } from "../lib/api-client";
+import { adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
 import { type LoadedList, loadList } from "../lib/list-query";
 import { adminMeta } from "../lib/meta";
@@ -46,11 +45,8 @@ const source = (request: DemoRequest) =>
   (request.referrer ? new URL(request.referrer, "https://x.invalid").hostname : "Direct");
 
 export default function DemoRequests({ loaderData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
   const { run } = useAdminAction();
-  const toast = useToast();
   const [details, setDetails] = useState<DemoRequest | null>(null);
-  const [exporting, setExporting] = useState(false);
   const deletion = useConfirmedDelete<DemoRequest>({
     path: (request) => `/api/admin/demo-requests/${request._id}`,
     success: (request) => `Deleted the demo request from ${request.company}.`,
@@ -66,21 +62,6 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
       success: `${request.company}: ${statusLabels[status]}`,
       failure: "Failed to update the demo request.",
     });
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const query = new URLSearchParams(searchParams);
-      query.delete("page");
-      query.delete("limit");
-      await adminDownload(`/api/admin/demo-requests/export.csv?${query}`);
-      toast.success("The CSV has been downloaded.");
-    } catch {
-      toast.error("Failed to export the demo requests.");
-    } finally {
-      setExporting(false);
-    }
-  }
 
   const columns = [
     column.accessor("createdAt", {
@@ -156,10 +137,7 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
       title="Demo Requests"
       description="Everyone who booked a demo, newest first. Set the status as you follow up."
       actions={
-        <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
-          <Download aria-hidden="true" className="size-4" />
-          {exporting ? "Exporting…" : "Export CSV"}
-        </Button>
+        <ExportCsvButton path="/api/admin/demo-requests/export.csv" failure="Failed to export the demo requests." />
       }
       list={loaderData}
       defaults={defaults}

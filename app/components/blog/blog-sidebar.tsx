@@ -1,11 +1,10 @@
-import { Mail, TrendingUp } from "lucide-react";
+import { TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import type { CategoryCount } from "../../../common/blog";
-import { newsletterCopy, trendingTopics } from "../../../content/blog";
+import { trendingTopics } from "../../../content/blog";
 import { cn } from "../../lib/cn";
-import { inputClasses } from "../ui/form-field";
-import { InertButton } from "../ui/inert-button";
 import { type BlogQuery, blogHref } from "./blog-query";
+import { NewsletterBox } from "./newsletter-box";
 
 /** Categories with their counts, trending topics that fill the search, and the newsletter box (SPEC §2). */
 export function BlogSidebar({ query, categories }: { query: BlogQuery; categories: readonly CategoryCount[] }) {
@@ -62,18 +61,7 @@ export function BlogSidebar({ query, categories }: { query: BlogQuery; categorie
         </ul>
       </section>
 
-      <section aria-labelledby="blog-newsletter" className="rounded-2xl bg-brand-soft p-6">
-        <h2 id="blog-newsletter" className="flex items-center gap-2 font-semibold">
-          <Mail aria-hidden="true" className="size-4 text-brand-ink" />
-          {newsletterCopy.title}
-        </h2>
-        <p className="mt-2 text-ink-muted text-sm">{newsletterCopy.text}</p>
-        <label htmlFor="newsletter-email" className="sr-only">
-          Email address for the newsletter
-        </label>
-        <input id="newsletter-email" type="email" placeholder="you@company.com" className={cn(inputClasses, "mt-4")} />
-        <InertButton className="mt-3 w-full">Subscribe</InertButton>
-      </section>
+      <NewsletterBox page="/blog" />
     </aside>
   );
 }

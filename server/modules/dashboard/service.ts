@@ -2,6 +2,7 @@ import type { DashboardSummary } from "../../../common/dashboard";
 import type { BlogService } from "../blog/service";
 import type { DemoService } from "../demo/service";
 import type { JobService } from "../jobs/service";
+import type { NewsletterService } from "../newsletter/service";
 import type { PlanService } from "../plans/service";
 import type { UserService } from "../users/service";
 
@@ -16,16 +17,18 @@ export function createDashboardService({
   demo,
   blog,
   jobs,
+  newsletter,
 }: {
   users: UserService;
   plans: PlanService;
   demo: DemoService;
   blog: BlogService;
   jobs: JobService;
+  newsletter: NewsletterService;
 }) {
   return {
     async summary(): Promise<DashboardSummary> {
-      const [counts, recent, demoRequestsPerWeek] = await Promise.all([
+      const [counts, recent, demoRequestsPerWeek, subscriberCount] = await Promise.all([
         Promise.all([users.count(), blog.count(), jobs.count(), plans.count(), demo.count()]),
         Promise.all([
           users.recent(recentLimit),
@@ -35,6 +38,7 @@ export function createDashboardService({
           demo.recent(recentLimit),
         ]),
         demo.requestsPerWeek(chartWeeks),
+        newsletter.confirmedCount(),
       ]);
       const [userCount, blogCount, jobOpeningCount, planCount, scheduleDemoCount] = counts;
       const [recentUsers, recentPosts, recentJobs, recentPlans, recentDemos] = recent;
@@ -44,6 +48,7 @@ export function createDashboardService({
         jobOpeningCount,
         planCount,
         scheduleDemoCount,
+        subscriberCount,
         recentUsers: recentUsers.map((user) => ({ _id: user.id, username: user.username })),
         recentBlogPosts: recentPosts.map(({ _id, title, date }) => ({ _id, title, date })),
         recentJobOpenings: recentJobs.map(({ _id, title, location }) => ({ _id, title, location })),

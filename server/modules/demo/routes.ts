@@ -16,7 +16,7 @@ import {
   verifyCodeSchema,
 } from "../../../common/demo";
 import { publicFormBodyLimit } from "../../http/body-limits";
-import { spreadsheetCsv } from "../../http/csv";
+import { csvAnswer } from "../../http/csv";
 import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
@@ -165,18 +165,12 @@ const adminRoutes: ModuleRoutes = async (app, { services: { demo }, clock }) => 
     { schema: { querystring: demoListQuerySchema } },
     async (request, reply) => {
       const { page: _page, limit: _limit, ...filter } = request.query;
-      const csv = spreadsheetCsv(exportColumns.map(([key, header]) => ({ key, header })));
-      (async () => {
-        for await (const row of demo.exportRows(filter)) csv.write(row);
-        csv.end();
-      })().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
       // The day in India, where staff work: an export made at 02:00 in Kolkata is that day's.
-      const stamp = businessDateOf(clock.now());
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="demo-requests-${stamp}.csv"`)
-        .header("cache-control", "no-store")
-        .send(csv);
+      return csvAnswer(reply, {
+        columns: exportColumns,
+        rows: demo.exportRows(filter),
+        filename: `demo-requests-${businessDateOf(clock.now())}.csv`,
+      });
     },
   );
 

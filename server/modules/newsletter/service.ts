@@ -1,0 +1,247 @@
+import { randomUUID } from "node:crypto";
+import { and, count, eq, ne } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { createElement } from "react";
+import type { z } from "zod";
+import {
+  type NewsletterSubscriber,
+  newsletterConsentWording,
+  type newsletterSubscribeInputSchema,
+  type SubscriberListQuery,
+} from "../../../common/newsletter";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/client";
+import { allOf, listPageFor, searchAcross } from "../../db/list-query";
+import { newsletterSubscribers } from "../../db/schema";
+import { auditedWrites } from "../audit/audited-writes";
+import type { Actor, AuditLog } from "../audit/service";
+import { spamReason } from "../forms/spam";
+import type { Outbox } from "../mail/outbox";
+import { renderEmail } from "../mail/render";
+import { NewsletterConfirmEmail } from "../mail/templates/newsletter-confirm";
+import { confirmLinkLifetimeMs, type NewsletterLinks } from "./links";
+
+type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+/** A sign-up as the route's schema has checked and normalised it. */
+type SubscribeFields = z.output<typeof newsletterSubscribeInputSchema>;
+
+const toSubscriber = (row: SubscriberRow): NewsletterSubscriber => ({
+  _id: row.id,
+  email: row.email,
+  status: row.status,
+  consentAskedAt: row.consentAskedAt.toISOString(),
+  consentPage: row.consentPage,
+  consentWording: row.consentWording,
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const sortColumns = {
+  createdAt: newsletterSubscribers.createdAt,
+  email: newsletterSubscribers.email,
+  status: newsletterSubscribers.status,
+  confirmedAt: newsletterSubscribers.confirmedAt,
+} as const;
+
+/** What a confirmation link's page shows. */
+export type ConfirmState = "invalid" | "expired" | "pending" | "subscribed";
+/** What an unsubscribe link's page shows. */
+export type UnsubscribeState = "invalid" | "listed" | "unsubscribed";
+
+/**
+ * The newsletter list (issue 27): double opt-in with a consent record, one-click unsubscribe,
+ * and the back office's Subscribers area. Sending a post to the list lives in send*.ts.
+ */
+export function createNewsletterService({
+  db,
+  clock,
+  log,
+  outbox,
+  audit,
+  links,
+}: {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  outbox: Outbox;
+  audit: AuditLog;
+  links: NewsletterLinks;
+}) {
+  const writes = auditedWrites(audit, {
+    table: newsletterSubscribers,
+    entity: "newsletter_subscriber",
+    toResult: toSubscriber,
+    // The address is personal data: a removal (often asked for by its owner) keeps only the status.
+    auditedFields: ["status"],
+    isPublic: () => false,
+    summary: { delete: (row) => `Removed a newsletter subscriber (${row.status})` },
+  });
+
+  async function list(query: Omit<SubscriberListQuery, "page" | "limit"> & { page: number; limit: number }) {
+    return listPageFor({
+      db,
+      table: newsletterSubscribers,
+      where: allOf(
+        query.status ? eq(newsletterSubscribers.status, query.status) : undefined,
+        searchAcross([newsletterSubscribers.email], query.q),
+      ),
+      sortColumns,
+      tieBreak: newsletterSubscribers.id,
+      query,
+      map: toSubscriber,
+    });
+  }
+
+  /** What the confirmation page shows for a link; it changes nothing (a GET never confirms). */
+  async function confirmState(token: string): Promise<ConfirmState> {
+    const read = links.readConfirmToken(token, clock.now());
+    if (typeof read === "string") return read;
+    const [row] = await db
+      .select({ status: newsletterSubscribers.status })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, read.subscriberId));
+    if (!row || row.status === "unsubscribed") return "invalid";
+    return row.status;
+  }
+
+  /** What the unsubscribe page shows for a link; it changes nothing. */
+  async function unsubscribeState(token: string): Promise<UnsubscribeState> {
+    const id = links.readUnsubscribeToken(token);
+    if (!id) return "invalid";
+    const [row] = await db
+      .select({ status: newsletterSubscribers.status })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, id));
+    if (!row) return "invalid";
+    return row.status === "unsubscribed" ? "unsubscribed" : "listed";
+  }
+
+  return {
+    links,
+
+    /**
+     * A sign-up. Whatever the address's state, the caller answers the same. New, pending or
+     * unsubscribed: the consent record is written afresh (asked now, on this page, with the box's
+     * words as the server knows them) and, when `sendConfirmation` (the per-email limits allow
+     * it), a confirmation email is queued in the same transaction. Subscribed: nothing changes.
+     * Spam (the honeypot, a form sent too fast) is dropped, with a log line.
+     */
+    async subscribe(input: SubscribeFields, { sendConfirmation }: { sendConfirmation: boolean }): Promise<void> {
+      const screenedAs = spamReason(input);
+      if (screenedAs) {
+        log.info({ spamReason: screenedAs }, "newsletter sign-up screened out as spam");
+        return;
+      }
+      const at = clock.now();
+      const email = input.email.toLowerCase();
+      const consent = { consentAskedAt: at, consentPage: input.page, consentWording: newsletterConsentWording };
+      const expiresAt = new Date(at.getTime() + confirmLinkLifetimeMs);
+      const queued = await db.transaction(async (tx) => {
+        // A new address and a known one take the same two statements.
+        await tx
+          .insert(newsletterSubscribers)
+          .values({ id: randomUUID(), email, status: "pending", ...consent, createdAt: at, updatedAt: at })
+          .onConflictDoNothing({ target: newsletterSubscribers.email });
+        const [row] = await tx
+          .select()
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.email, email))
+          .for("update");
+        if (!row || row.status === "subscribed") return false;
+        if (row.consentAskedAt.getTime() !== at.getTime()) {
+          await tx
+            .update(newsletterSubscribers)
+            .set({ status: "pending", ...consent, confirmedAt: null, unsubscribedAt: null, updatedAt: at })
+            .where(eq(newsletterSubscribers.id, row.id));
+        }
+        if (!sendConfirmation) return false;
+        const message = await renderEmail(
+          createElement(NewsletterConfirmEmail, {
+            confirmUrl: links.confirmUrl(row.id, expiresAt),
+            validHours: confirmLinkLifetimeMs / 3_600_000,
+          }),
+        );
+        await outbox.enqueue(
+          tx,
+          { to: email, subject: "Confirm your subscription to The Aster Monthly", ...message },
+          { type: "newsletter_subscriber", id: row.id },
+        );
+        return true;
+      });
+      if (queued) outbox.wake();
+    },
+
+    confirmState,
+
+    /**
+     * The unsubscribe link of the subscriber a confirmation link names, for the "You are
+     * subscribed" page: leaving is one click away from the moment of joining. Null for a link
+     * that is not valid (or no longer: 48 hours).
+     */
+    unsubscribePathFor(confirmToken: string): string | null {
+      const read = links.readConfirmToken(confirmToken, clock.now());
+      if (typeof read === "string") return null;
+      const url = new URL(links.unsubscribeUrl(read.subscriberId));
+      return url.pathname + url.search;
+    },
+
+    /**
+     * The Confirm button's POST: a pending subscriber becomes subscribed, with the time. A second
+     * POST changes nothing and answers the same. An expired or unknown link changes nothing.
+     */
+    async confirm(token: string): Promise<ConfirmState> {
+      const at = clock.now();
+      const read = links.readConfirmToken(token, at);
+      if (typeof read === "string") return read;
+      const [updated] = await db
+        .update(newsletterSubscribers)
+        .set({ status: "subscribed", confirmedAt: at, updatedAt: at })
+        .where(and(eq(newsletterSubscribers.id, read.subscriberId), eq(newsletterSubscribers.status, "pending")))
+        .returning({ id: newsletterSubscribers.id });
+      if (updated) return "subscribed";
+      return confirmState(token);
+    },
+
+    unsubscribeState,
+
+    /** One click (RFC 8058) or the page's button: off the list at once, with the time. Idempotent. */
+    async unsubscribe(token: string): Promise<UnsubscribeState> {
+      const id = links.readUnsubscribeToken(token);
+      if (!id) return "invalid";
+      const at = clock.now();
+      await db
+        .update(newsletterSubscribers)
+        .set({ status: "unsubscribed", unsubscribedAt: at, updatedAt: at })
+        .where(and(eq(newsletterSubscribers.id, id), ne(newsletterSubscribers.status, "unsubscribed")));
+      return unsubscribeState(token);
+    },
+
+    list,
+
+    /** Every row the table's filter matches, in its order, a page at a time (the CSV export). */
+    async *exportRows(query: Omit<SubscriberListQuery, "page" | "limit">): AsyncGenerator<NewsletterSubscriber> {
+      const pageSize = 1000;
+      for (let page = 1; ; page++) {
+        const { rows } = await list({ ...query, page, limit: pageSize });
+        yield* rows;
+        if (rows.length < pageSize) return;
+      }
+    },
+
+    async remove(id: string, actor: Actor): Promise<boolean> {
+      return (await writes.remove(actor, id)) !== null;
+    },
+
+    /** Confirmed subscribers: the dashboard's count and who a newsletter goes to. */
+    async confirmedCount(): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.status, "subscribed"));
+      return row?.total ?? 0;
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

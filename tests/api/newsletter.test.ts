@@ -1,0 +1,407 @@
+import { eq } from "drizzle-orm";
+import type { ParsedMail } from "mailparser";
+import { afterEach, describe, expect, it } from "vitest";
+import type { AuditEntry } from "../../common/audit";
+import type { DashboardSummary } from "../../common/dashboard";
+import { type NewsletterSubscriber, newsletterConsentWording, newsletterMessages } from "../../common/newsletter";
+import { newsletterSubscribers, outbox } from "../../server/db/schema";
+import { rateLimitPolicies } from "../../server/http/rate-limit";
+import { type MailSink, startMailSink } from "../support/mail-sink";
+import { createTestApp, engines, signIn, type TestApp } from "./test-app";
+
+const hour = 3_600_000;
+
+describe.each(engines)("the newsletter's sign-up, confirmation and unsubscribe on %s", (engine) => {
+  let t: TestApp;
+  let sink: MailSink;
+  afterEach(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  const start = async (env: Record<string, string> = {}) => {
+    sink = await startMailSink();
+    t = await createTestApp(engine, { seed: false, env: { SMTP_URL: sink.url, ...env } });
+  };
+  let nextAddress = 1;
+  /** Each sign-up from its own client address, unless a test is about that address's limit. */
+  const subscribe = (payload: Record<string, unknown>, remoteAddress = `10.0.0.${nextAddress++}`) =>
+    t.app.inject({ method: "POST", url: "/api/newsletter/subscribe", payload, remoteAddress });
+  const deliver = () => t.app.services.outbox.deliverDue();
+  const rowOf = async (email: string) =>
+    (await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
+  const confirmationsTo = (email: string) =>
+    sink.messages.filter((message) => message.to && JSON.stringify(message.to).includes(email));
+  /** The token of the link in a confirmation email (in the text part and the HTML). */
+  const tokenIn = (message: ParsedMail | undefined) => {
+    const match = /\/newsletter\/confirm\?s=([^\s"<>)]+)/.exec(message?.text ?? "");
+    if (!match?.[1]) throw new Error("no confirmation link in the email");
+    return decodeURIComponent(match[1]);
+  };
+  const confirmByButton = (token: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/newsletter/confirm?s=${encodeURIComponent(token)}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+  const unsubscribeUrl = (id: string) => new URL(t.app.services.newsletter.links.unsubscribeUrl(id));
+
+  it("answers a new, a pending and a subscribed address the same, and records the consent the server showed", async () => {
+    await start();
+    const first = await subscribe({ email: "Asha@Example.com", page: "/blog", wording: "I agree to nothing" });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: newsletterMessages.checkInbox });
+
+    const row = await rowOf("asha@example.com");
+    expect(row).toMatchObject({
+      status: "pending",
+      consentPage: "/blog",
+      consentWording: newsletterConsentWording,
+      confirmedAt: null,
+      consentAskedAt: t.clock.now(),
+    });
+    await deliver();
+    const [email] = confirmationsTo("asha@example.com");
+    expect(email?.subject).toBe("Confirm your subscription to The Aster Monthly");
+    expect(email?.html).toContain("/newsletter/confirm?s=");
+    expect(email?.text).toContain("48 hours");
+
+    // Pending, a while later: the same answer, and a fresh link.
+    await t.clock.advance(11 * 60_000);
+    const again = await subscribe({ email: "asha@example.com" });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    await deliver();
+    expect(confirmationsTo("asha@example.com")).toHaveLength(2);
+
+    // Subscribed: the same answer, no email, and the consent record stays the one confirmed.
+    expect((await confirmByButton(tokenIn(confirmationsTo("asha@example.com")[1]))).statusCode).toBe(303);
+    const confirmed = await rowOf("asha@example.com");
+    expect(confirmed).toMatchObject({ status: "subscribed", confirmedAt: t.clock.now() });
+    await t.clock.advance(11 * 60_000);
+    const third = await subscribe({ email: "asha@example.com", page: "/blog/other" });
+    expect(third.json()).toEqual(first.json());
+    await deliver();
+    expect(confirmationsTo("asha@example.com")).toHaveLength(2);
+    expect(await rowOf("asha@example.com")).toEqual(confirmed);
+  });
+
+  it("confirms only on the button's POST, not on a GET, and refuses a link older than 48 hours", async () => {
+    await start();
+    await subscribe({ email: "ravi@example.com" });
+    await deliver();
+    const token = tokenIn(confirmationsTo("ravi@example.com")[0]);
+
+    // A mail scanner following the link: nothing changes (no page is served here, and no API acts on GET).
+    await t.app.inject({ method: "GET", url: `/newsletter/confirm?s=${encodeURIComponent(token)}` });
+    expect(await t.app.services.newsletter.confirmState(token)).toBe("pending");
+    expect((await rowOf("ravi@example.com"))?.status).toBe("pending");
+
+    const confirmed = await confirmByButton(token);
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe(`/newsletter/confirm?s=${encodeURIComponent(token)}`);
+    expect((await rowOf("ravi@example.com"))?.status).toBe("subscribed");
+    // Idempotent: a second press changes nothing, not even the time.
+    const at = (await rowOf("ravi@example.com"))?.confirmedAt;
+    await t.clock.advance(60_000);
+    expect((await confirmByButton(token)).statusCode).toBe(303);
+    expect((await rowOf("ravi@example.com"))?.confirmedAt).toEqual(at);
+
+    // Someone else's link, 48 hours on.
+    await subscribe({ email: "late@example.com" });
+    await deliver();
+    const late = tokenIn(confirmationsTo("late@example.com")[0]);
+    await t.clock.advance(48 * hour);
+    expect(await t.app.services.newsletter.confirmState(late)).toBe("expired");
+    await confirmByButton(late);
+    expect((await rowOf("late@example.com"))?.status).toBe("pending");
+    // A tampered link is not valid.
+    expect(await t.app.services.newsletter.confirmState(`${token.slice(0, -2)}xx`)).toBe("invalid");
+  });
+
+  it("unsubscribes at once on the one-click POST (RFC 8058) without cookies, but not on a GET", async () => {
+    await start();
+    await subscribe({ email: "meera@example.com" });
+    await deliver();
+    await confirmByButton(tokenIn(confirmationsTo("meera@example.com")[0]));
+    const row = await rowOf("meera@example.com");
+    if (!row) throw new Error("no subscriber row");
+    const link = unsubscribeUrl(row.id);
+
+    // Every newsletter carries both header fields, the https link first and a mailto.
+    const headers = t.app.services.newsletter.links.unsubscribeHeaders(row.id);
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(headers["List-Unsubscribe"]).toMatch(
+      /^<https?:\/\/[^>]+\/newsletter\/unsubscribe\?s=[^>]+>, <mailto:[^>]+>$/,
+    );
+
+    await t.app.inject({ method: "GET", url: link.pathname + link.search });
+    expect((await rowOf("meera@example.com"))?.status).toBe("subscribed");
+
+    await t.clock.advance(60_000);
+    const oneClick = await t.app.inject({
+      method: "POST",
+      url: link.pathname + link.search,
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.example" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual({ message: newsletterMessages.unsubscribed });
+    expect(await rowOf("meera@example.com")).toMatchObject({ status: "unsubscribed", unsubscribedAt: t.clock.now() });
+    // Again: still 200, the time of the first.
+    await t.clock.advance(60_000);
+    const twice = await t.app.inject({
+      method: "POST",
+      url: link.pathname + link.search,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(twice.statusCode).toBe(200);
+    expect((await rowOf("meera@example.com"))?.unsubscribedAt).toEqual(new Date(t.clock.now().getTime() - 60_000));
+
+    // The page's own button goes back to the page.
+    const other = await t.app.inject({
+      method: "POST",
+      url: link.pathname + link.search,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(other.statusCode).toBe(303);
+    // A forged link unsubscribes no one.
+    const forged = await t.app.inject({
+      method: "POST",
+      url: `/newsletter/unsubscribe?s=${row.id}.AAAA`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("treats an unsubscribed address like a new one: consent asked again, a new link, pending until confirmed", async () => {
+    await start();
+    await subscribe({ email: "back@example.com" });
+    await deliver();
+    await confirmByButton(tokenIn(confirmationsTo("back@example.com")[0]));
+    const row = await rowOf("back@example.com");
+    if (!row) throw new Error("no subscriber row");
+    const link = unsubscribeUrl(row.id);
+    await t.app.inject({
+      method: "POST",
+      url: link.pathname + link.search,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    await t.clock.advance(hour);
+    await subscribe({ email: "back@example.com", page: "/blog/some-post" });
+    expect(await rowOf("back@example.com")).toMatchObject({
+      status: "pending",
+      consentPage: "/blog/some-post",
+      consentAskedAt: t.clock.now(),
+      confirmedAt: null,
+      unsubscribedAt: null,
+    });
+    await deliver();
+    expect(confirmationsTo("back@example.com")).toHaveLength(2);
+  });
+
+  it("sends one confirmation per address in 10 minutes and a few a day, answering the same past them", async () => {
+    await start();
+    const victim = "victim@example.com";
+    const answers = [];
+    for (let i = 0; i < 5; i++)
+      answers.push((await subscribe({ email: i % 2 ? "VICTIM@example.com" : victim })).json());
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    await deliver();
+    expect(confirmationsTo(victim)).toHaveLength(1);
+
+    for (let round = 0; round < 5; round++) {
+      await t.clock.advance(11 * 60_000);
+      expect((await subscribe({ email: victim })).statusCode).toBe(200);
+    }
+    await deliver();
+    expect(confirmationsTo(victim)).toHaveLength(rateLimitPolicies.newsletterMailDaily.max);
+    await t.clock.advance(24 * hour);
+    await subscribe({ email: victim });
+    await deliver();
+    expect(confirmationsTo(victim)).toHaveLength(rateLimitPolicies.newsletterMailDaily.max + 1);
+  });
+
+  it("limits sign-ups per client address with a 429, and drops what the honeypot catches", async () => {
+    await start();
+    const { max } = rateLimitPolicies.newsletter;
+    for (let i = 0; i < max; i++) {
+      expect((await subscribe({ email: `person${i}@example.com` }, "10.9.9.9")).statusCode).toBe(200);
+    }
+    const refused = await subscribe({ email: "one-more@example.com" }, "10.9.9.9");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    expect(refused.json().message).toMatch(/try again in/);
+
+    const bot = await subscribe({ email: "bot-target@example.com", website: "https://spam.example" });
+    expect(bot.json()).toEqual({ message: newsletterMessages.checkInbox });
+    const fast = await subscribe({ email: "fast@example.com", fillMs: 200 });
+    expect(fast.json()).toEqual({ message: newsletterMessages.checkInbox });
+    expect(await rowOf("bot-target@example.com")).toBeUndefined();
+    expect(await rowOf("fast@example.com")).toBeUndefined();
+  });
+
+  it("answers bad input with 400 and field messages, never a 500", async () => {
+    await start();
+    const cases: Array<[unknown, string]> = [
+      [{}, "email"],
+      [{ email: "" }, "email"],
+      [{ email: "not an address" }, "email"],
+      [{ email: "x<victim@example.com>" }, "email"],
+      [{ email: `${"a".repeat(250)}@example.com` }, "email"],
+      [{ email: "ok@example.com", page: "https://evil.example/" }, "page"],
+      [{ email: "ok@example.com", page: "//evil.example" }, "page"],
+      [{ email: "ok@example.com", page: "/blog?x=<script>" }, "page"],
+      [{ email: "ok@example.com", fillMs: "soon" }, "fillMs"],
+    ];
+    for (const [payload, field] of cases) {
+      const answer = await subscribe(payload as Record<string, unknown>);
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(answer.json().errors, JSON.stringify(payload)).toHaveProperty(field);
+    }
+    expect((await subscribe({ email: "" })).json().errors.email).toBe(newsletterMessages.emailRequired);
+    const noToken = await t.app.inject({
+      method: "POST",
+      url: "/newsletter/confirm",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(noToken.statusCode).toBe(400);
+    const tooBig = await t.app.inject({
+      method: "POST",
+      url: "/newsletter/unsubscribe?s=x.y",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `a=${"x".repeat(5000)}`,
+    });
+    expect(tooBig.statusCode).toBe(413);
+    expect((await t.database.db.select().from(outbox)).length).toBe(0);
+  });
+});
+
+describe.each(engines)("the Subscribers area on %s", (engine) => {
+  let t: TestApp;
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("lists, filters, searches, exports formula-safe CSV, removes with an audit row, and counts on the dashboard", async () => {
+    t = await createTestApp(engine, { seed: false, env: { RATE_LIMIT_SCALE: "0" } });
+    const token = await signIn(t.app);
+    const as = { "x-auth-token": token };
+    for (const email of ["one@example.com", "two@example.com", "=cmd@example.com"]) {
+      await t.app.inject({ method: "POST", url: "/api/newsletter/subscribe", payload: { email } });
+    }
+    const pending = await t.database.db.select().from(newsletterSubscribers);
+    const two = pending.find((row) => row.email === "two@example.com");
+    if (!two) throw new Error("no row");
+    await t.app.services.newsletter.confirm(
+      new URL(
+        t.app.services.newsletter.links.confirmUrl(two.id, new Date(t.clock.now().getTime() + hour)),
+      ).searchParams.get("s") ?? "",
+    );
+
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/subscribers" })).statusCode).toBe(401);
+    const all = await t.app.inject({ method: "GET", url: "/api/admin/subscribers?sort=email&order=asc", headers: as });
+    expect(all.headers["x-total-count"]).toBe("3");
+    expect(all.json<NewsletterSubscriber[]>().map((row) => row.email)).toEqual([
+      "=cmd@example.com",
+      "one@example.com",
+      "two@example.com",
+    ]);
+    const subscribed = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/subscribers?status=subscribed",
+      headers: as,
+    });
+    expect(subscribed.json<NewsletterSubscriber[]>().map((row) => row.email)).toEqual(["two@example.com"]);
+    const searched = await t.app.inject({ method: "GET", url: "/api/admin/subscribers?q=one", headers: as });
+    expect(searched.json<NewsletterSubscriber[]>().map((row) => row.email)).toEqual(["one@example.com"]);
+    const badFilter = await t.app.inject({ method: "GET", url: "/api/admin/subscribers?status=maybe", headers: as });
+    expect(badFilter.statusCode).toBe(400);
+
+    const csv = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/subscribers/export.csv?sort=email&order=asc",
+      headers: as,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split("\n");
+    expect(lines[0]).toMatch(/^Email,Status,Consent asked at/);
+    expect(lines[1]).toMatch(/^'=cmd@example.com,pending,/);
+    expect(lines).toHaveLength(4);
+
+    const summary = (
+      await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: as })
+    ).json<DashboardSummary>();
+    expect(summary.subscriberCount).toBe(1);
+
+    const removed = await t.app.inject({ method: "DELETE", url: `/api/admin/subscribers/${two.id}`, headers: as });
+    expect(removed.statusCode).toBe(200);
+    expect(
+      await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, two.id)),
+    ).toEqual([]);
+    const audit = (
+      await t.app.inject({ method: "GET", url: "/api/admin/audit?entity=newsletter_subscriber", headers: as })
+    ).json<AuditEntry[]>();
+    expect(audit[0]).toMatchObject({ action: "delete", summary: "Removed a newsletter subscriber (subscribed)" });
+    // The removed address is not kept in the audit log.
+    expect(JSON.stringify(audit)).not.toContain("two@example.com");
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/admin/subscribers/${two.id}`, headers: as })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: "DELETE", url: "/api/admin/subscribers/nope", headers: as })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe.each(engines)("the newsletter's link pages, rendered, on %s", (engine) => {
+  let t: TestApp;
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("a GET of the confirmation page shows the button and confirms nothing; the button's POST comes back to it, subscribed", async () => {
+    // Pages from the production build (`npm run build` first), as the e2e server renders them.
+    t = await createTestApp(engine, { seed: false, pages: true, env: { RATE_LIMIT_SCALE: "0" } });
+    await t.app.inject({ method: "POST", url: "/api/newsletter/subscribe", payload: { email: "page@example.com" } });
+    const [row] = await t.database.db.select().from(newsletterSubscribers);
+    if (!row) throw new Error("no row");
+    const link = new URL(t.app.services.newsletter.links.confirmUrl(row.id, new Date(t.clock.now().getTime() + hour)));
+    const path = link.pathname + link.search;
+
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await t.app.inject({ method: "GET", url: path });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("Confirm subscription");
+      expect(page.body).toContain(`action="${path.replaceAll("&", "&amp;")}"`);
+      expect(page.body).toMatch(/<meta name="robots" content="noindex/);
+    }
+    expect((await t.database.db.select().from(newsletterSubscribers))[0]?.status).toBe("pending");
+
+    const pressed = await t.app.inject({
+      method: "POST",
+      url: path,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(pressed.statusCode).toBe(303);
+    const after = await t.app.inject({ method: "GET", url: pressed.headers.location as string });
+    expect(after.body).toContain("You are subscribed");
+    expect(after.body).toContain("/newsletter/unsubscribe?s=");
+    expect((await t.database.db.select().from(newsletterSubscribers))[0]?.status).toBe("subscribed");
+
+    // The unsubscribe page: a GET shows the button and changes nothing.
+    const leave = new URL(t.app.services.newsletter.links.unsubscribeUrl(row.id));
+    const leavePage = await t.app.inject({ method: "GET", url: leave.pathname + leave.search });
+    expect(leavePage.body).toContain("Unsubscribe from The Aster Monthly");
+    expect((await t.database.db.select().from(newsletterSubscribers))[0]?.status).toBe("subscribed");
+  });
+});
