@@ -15,6 +15,8 @@ import { createVerificationService } from "./modules/demo/verification";
 import { createJobService } from "./modules/jobs/service";
 import type { Mailer } from "./modules/mail/mailer";
 import { createOutbox } from "./modules/mail/outbox";
+import { createNewsletterLinks } from "./modules/newsletter/links";
+import { createNewsletterSendService } from "./modules/newsletter-sends/service";
 import { createPlanService } from "./modules/plans/service";
 import { createResourceService } from "./modules/resources/service";
 import { createSitemapService, staticPageEntries } from "./modules/seo/service";
@@ -55,6 +57,21 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
   const contact = createContactService({ db, clock, config, log, outbox, audit });
   const resources = createResourceService({ plans, clock, contentVersion, publicUrl: config.PUBLIC_URL });
   const assistant = createAssistantService({ db, clock, log, contact });
+  const newsletterLinks = createNewsletterLinks({
+    signingKey,
+    publicUrl: config.PUBLIC_URL,
+    // Until NEWSLETTER_UNSUBSCRIBE_MAILBOX (issue 27's sign-up side) is merged: the sender's own address.
+    unsubscribeMailbox: /<([^<>\s]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim(),
+  });
+  const newsletterSends = createNewsletterSendService({
+    db,
+    clock,
+    config,
+    log,
+    outbox,
+    audit,
+    links: newsletterLinks,
+  });
   const dashboard = createDashboardService({ users, plans, demo, blog, jobs });
   const sitemap = createSitemapService({
     sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
@@ -74,6 +91,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
     contact,
     resources,
     assistant,
+    newsletterSends,
     dashboard,
     sitemap,
     status,

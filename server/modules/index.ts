@@ -9,6 +9,7 @@ import { demoModule } from "./demo/routes";
 import { jobsModule } from "./jobs/routes";
 import { mailModule } from "./mail/routes";
 import type { AppModule } from "./module";
+import { newsletterSendsModule } from "./newsletter-sends/routes";
 import { plansModule } from "./plans/routes";
 import { resourcesModule } from "./resources/routes";
 import { seoModule } from "./seo/routes";
@@ -32,4 +33,5 @@ export const appModules: readonly AppModule[] = [
   seoModule,
   statusModule,
   resourcesModule,
+  newsletterSendsModule,
 ];
