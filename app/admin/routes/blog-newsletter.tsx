@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import {
   type NewsletterSendProgress,
@@ -158,6 +158,7 @@ function SendToList({
   blocked: keyof typeof blockedText | null;
 }) {
   const [asking, setAsking] = useState(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const { run, busy } = useAdminAction();
   const who = plural(subscribers, "confirmed subscriber", "confirmed subscribers");
   const send = async () => {
@@ -174,7 +175,7 @@ function SendToList({
         message carries its own unsubscribe link.
       </p>
       {blocked && <p className="mt-3 text-sm">{blockedText[blocked]}</p>}
-      <Button className="mt-4" disabled={blocked !== null} onClick={() => setAsking(true)}>
+      <Button ref={sendButton} className="mt-4" disabled={blocked !== null} onClick={() => setAsking(true)}>
         Send to {who}
       </Button>
       <ConfirmDialog
@@ -186,6 +187,7 @@ function SendToList({
         busy={busy}
         busyLabel="Starting…"
         onConfirm={() => void send()}
+        returnFocusTo={sendButton}
       />
     </Card>
   );
