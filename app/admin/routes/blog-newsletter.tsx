@@ -220,12 +220,19 @@ function SendProgress({ send }: { send: NewsletterSendProgress }) {
       <p id={labelId} className="font-medium text-sm">
         Started {formatDateTime(send.createdAt)} by {send.createdBy}
       </p>
-      <progress
+      <div
+        role="progressbar"
         aria-labelledby={labelId}
-        max={Math.max(send.total, 1)}
-        value={done}
-        className="mt-2 h-2 w-full overflow-hidden rounded-full accent-brand"
-      />
+        aria-valuemin={0}
+        aria-valuemax={send.total}
+        aria-valuenow={done}
+        className="mt-2 h-2 w-full overflow-hidden rounded-full bg-line"
+      >
+        <div
+          className="h-full rounded-full bg-brand"
+          style={{ width: `${send.total ? (done / send.total) * 100 : 100}%` }}
+        />
+      </div>
       <p className="mt-2 text-sm" aria-live="polite">
         {send.finished ? "Finished: " : "Sending: "}
         {count.format(send.sent)} sent, {count.format(send.queued)} queued, {count.format(send.failed)} failed
