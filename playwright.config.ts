@@ -27,6 +27,8 @@ const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 export const e2eAdmin = { username: "e2e-admin", password: "e2e password 0123456789" };
 /** Seeded into the back office's data directory before its server starts (scripts/fake-data.ts: emails @example.com). */
 export const e2eSeededDemoRequests = 1000;
+/** Confirmed newsletter subscribers seeded the same way (reader-<n>@e2e.example): the newsletter send's list. */
+export const e2eNewsletterSubscribers = 3;
 
 const browser = { ...devices["Desktop Chrome"], channel: undefined };
 
@@ -91,7 +93,7 @@ export default defineConfig({
     e2eServer(
       backOfficePort,
       process.env.E2E_BACK_OFFICE_DATA_DIR,
-      `npx tsx scripts/seed-demo-requests.ts ${e2eSeededDemoRequests} && `,
+      `npx tsx scripts/seed-demo-requests.ts ${e2eSeededDemoRequests} && npx tsx scripts/seed-newsletter-subscribers.ts ${e2eNewsletterSubscribers} && `,
     ),
   ],
 });

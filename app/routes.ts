@@ -51,6 +51,7 @@ export default [
     route("audit", "admin/routes/audit.tsx"),
     route("blog", "admin/routes/blog.tsx"),
     route("blog/:id", "admin/routes/blog-edit.tsx"),
+    route("blog/:id/newsletter", "admin/routes/blog-newsletter.tsx"),
     route("*", "admin/routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,7 +1,16 @@
 import { listQuerySchema } from "./list-query";
 import { z } from "./zod";
 
-export const auditActions = ["create", "update", "delete", "sign-out-everywhere", "password-change", "retry"] as const;
+export const auditActions = [
+  "create",
+  "update",
+  "delete",
+  "sign-out-everywhere",
+  "password-change",
+  "retry",
+  "send",
+  "test-send",
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** One change made in the back office: who, what, which record, when, and what changed. */

@@ -34,6 +34,7 @@ import { requireAdmin } from "./modules/auth/guard";
 import { appModules } from "./modules/index";
 import { createMailer } from "./modules/mail/mailer";
 import { startOutboxWorker } from "./modules/mail/worker";
+import { startNewsletterSendJobs } from "./modules/newsletter-sends/jobs";
 import { registerRouteAliases } from "./modules/spec-aliases";
 import { databaseTimeoutMs } from "./modules/status/monitor";
 import type { PageServices } from "./page-context";
@@ -236,7 +237,8 @@ export async function buildApp({
     }
   });
   if (backgroundJobs) {
-    startOutboxWorker(app, services.outbox, clock);
+    startOutboxWorker(app, services.outbox, clock, { soleSender: database.kind === "pglite" });
+    startNewsletterSendJobs(app, { sends: services.newsletterSends, outbox: services.outbox, clock });
     scheduleHousekeeping(
       app,
       {

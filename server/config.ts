@@ -129,6 +129,11 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0).max(600_000).default(10_000),
   ),
+  /** How fast a newsletter goes out: messages per minute, spaced evenly (ADR 025). */
+  NEWSLETTER_RATE_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).max(100_000).default(600),
+  ),
   PAGE_CACHE_MB: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).max(4096).default(64),

@@ -18,6 +18,7 @@ import type { Mailer } from "./modules/mail/mailer";
 import { createOutbox } from "./modules/mail/outbox";
 import { createNewsletterLinks } from "./modules/newsletter/links";
 import { createNewsletterService } from "./modules/newsletter/service";
+import { createNewsletterSendService } from "./modules/newsletter-sends/service";
 import { createPlanService } from "./modules/plans/service";
 import { createResourceService } from "./modules/resources/service";
 import { createSitemapService, staticPageEntries } from "./modules/seo/service";
@@ -71,6 +72,15 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
       unsubscribeMailbox: config.NEWSLETTER_UNSUBSCRIBE_MAILBOX ?? config.SALES_EMAIL ?? company.salesEmail,
     }),
   });
+  const newsletterSends = createNewsletterSendService({
+    db,
+    clock,
+    config,
+    log,
+    outbox,
+    audit,
+    links: newsletter.links,
+  });
   const dashboard = createDashboardService({ users, plans, demo, blog, jobs, newsletter });
   const sitemap = createSitemapService({
     sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
@@ -91,6 +101,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
     resources,
     assistant,
     newsletter,
+    newsletterSends,
     dashboard,
     sitemap,
     status,

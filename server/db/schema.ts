@@ -577,3 +577,58 @@ export const analyticsSalts = pgTable("analytics_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
 });
+
+export const newsletterSendStatus = pgEnum("newsletter_send_status", ["sending", "done"]);
+
+/**
+ * One send of a published post to the newsletter's list (issue 27). Its recipients are fixed
+ * when it starts (a `newsletter_deliveries` row each); "sending" while the job is still putting
+ * their messages in the outbox, "done" once every one is there. Messages are spaced by
+ * `ratePerMinute` from `pacedFrom` (moved forward when a send resumes after downtime), and the
+ * outbox holds each until its time (ADR 025).
+ */
+export const newsletterSends = pgTable(
+  "newsletter_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id").references(() => blogPosts.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    /** The message as rendered when the send started, each recipient's unsubscribe link still a marker. */
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: newsletterSendStatus("status").notNull().default("sending"),
+    ratePerMinute: integer("rate_per_minute").notNull(),
+    total: integer("total").notNull(),
+    pacedFrom: timestamp("paced_from", { withTimezone: true }).notNull(),
+    createdById: uuid("created_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: createdAt(),
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
+  },
+  (table) => [index("newsletter_sends_post_idx").on(table.postId, table.createdAt)],
+);
+
+/**
+ * One recipient of one send. Written (with its `position` in the send's order) when the send
+ * starts; `messageId` is set in the same transaction that puts its message in the outbox, so a
+ * job that resumes after a crash queues exactly the rows still without one.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    sendId: uuid("send_id")
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** The outbox message's Message-ID once queued (outbox.message_id is unique). */
+    messageId: text("message_id"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sendId, table.subscriberId] }),
+    index("newsletter_deliveries_pending_idx").on(table.sendId, table.position).where(sql`${table.messageId} is null`),
+    index("newsletter_deliveries_message_idx").on(table.messageId),
+  ],
+);

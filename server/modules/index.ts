@@ -10,6 +10,7 @@ import { jobsModule } from "./jobs/routes";
 import { mailModule } from "./mail/routes";
 import type { AppModule } from "./module";
 import { newsletterModule } from "./newsletter/routes";
+import { newsletterSendsModule } from "./newsletter-sends/routes";
 import { plansModule } from "./plans/routes";
 import { resourcesModule } from "./resources/routes";
 import { seoModule } from "./seo/routes";
@@ -34,4 +35,5 @@ export const appModules: readonly AppModule[] = [
   statusModule,
   resourcesModule,
   newsletterModule,
+  newsletterSendsModule,
 ];

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../common/audit";
 import { insertFakeDemoRequests } from "../../scripts/fake-data";
-import { auditLog } from "../../server/db/schema";
+import { auditLog, newsletterSubscribers } from "../../server/db/schema";
 import type { RouteRecord } from "../../server/http/route-table";
 import { routeAliases } from "../../server/modules/spec-aliases";
 import { silverPlan } from "./fixtures";
@@ -109,6 +109,21 @@ function staffCalls(t: TestApp, token: string): Record<string, () => Promise<Sta
       row: { action: "update", entity: "blog_post", after: expect.objectContaining({ author: "Meera Iyer" }) },
     }),
     "DELETE /api/admin/blog/:id": async () => ({ id: await newPost(), row: { action: "delete" } }),
+    "POST /api/admin/blog/:id/newsletter/test": async () => ({
+      id: await newPost(),
+      payload: { to: "editor@example.com" },
+      row: { action: "test-send", entity: "newsletter_send" },
+    }),
+    "POST /api/admin/blog/:id/newsletter/send": async () => {
+      // Setup: one confirmed subscriber to send to.
+      await t.database.db.insert(newsletterSubscribers).values({
+        email: `reader-${unique()}@example.com`,
+        status: "subscribed",
+        consentAskedAt: t.clock.now(),
+        confirmedAt: t.clock.now(),
+      });
+      return { id: await newPost(), row: { action: "send", entity: "newsletter_send" } };
+    },
 
     "POST /api/admin/job-openings": async () => ({ payload: job(), row: { action: "create", entity: "job_opening" } }),
     "PUT /api/admin/job-openings/:id": async () => ({

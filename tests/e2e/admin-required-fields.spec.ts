@@ -2,6 +2,7 @@ import { loginSchema } from "../../common/auth";
 import { blogPostInputSchema } from "../../common/blog";
 import { changelogEntryInputSchema } from "../../common/changelog";
 import { jobOpeningInputSchema } from "../../common/jobs";
+import { newsletterTestSendSchema } from "../../common/newsletter-send";
 import { planInputSchema } from "../../common/plan";
 import { newAdminUserSchema, passwordChangeSchema } from "../../common/users";
 import { signInAsAdmin, test } from "./fixtures";
@@ -35,6 +36,21 @@ test.describe("signed in", () => {
     await expectRequiredFields(page, dialog, Object.values(labels));
     await dialog.getByRole("button", { name: "Create plan" }).click();
     await expectErrorsDescribeFields(page, dialog, errorsByLabel(planInputSchema, labels));
+  });
+
+  test("newsletter test send: Send a test to", async ({ page }) => {
+    const labels = labelsOf(newsletterTestSendSchema, { to: "Send a test to" });
+    // The worker's session, which beforeEach has already opened.
+    const token = await signInAsAdmin(page);
+    const listed = await page.request.get("/api/admin/blog?status=published&limit=1", {
+      headers: { "x-auth-token": token },
+    });
+    const [post] = (await listed.json()) as Array<{ _id: string }>;
+    await page.goto(`/admin/blog/${post?._id}/newsletter`);
+    const form = page.getByRole("form", { name: "1. Send a test" });
+    await expectRequiredFields(page, form, Object.values(labels));
+    await form.getByRole("button", { name: "Send test" }).click();
+    await expectErrorsDescribeFields(page, form, errorsByLabel(newsletterTestSendSchema, labels));
   });
 
   test("add job opening: Title, Location, Status and Description", async ({ page }) => {

@@ -69,6 +69,7 @@ export function ConfirmDialog({
   busy,
   busyLabel = "Deleting…",
   onConfirm,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -79,12 +80,21 @@ export function ConfirmDialog({
   /** Shown on the confirm button while the work runs. */
   busyLabel?: string;
   onConfirm: () => void;
+  /** Where the keyboard goes when the dialog closes (opened without a Radix trigger, it would be lost). */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
 }) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlay} />
-        <AlertDialogPrimitive.Content className={`${panel} max-w-md`}>
+        <AlertDialogPrimitive.Content
+          className={`${panel} max-w-md`}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
+        >
           <AlertDialogPrimitive.Title className="font-bold text-lg">{title}</AlertDialogPrimitive.Title>
           <AlertDialogPrimitive.Description className="mt-2 text-ink-muted text-sm">
             {description}

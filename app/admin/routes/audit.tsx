@@ -42,6 +42,7 @@ const entities: Record<string, { label: string; href?: (id: string, action: stri
   demo_request: { label: "Demo request", href: () => "/admin/demo-requests" },
   contact_enquiry: { label: "Enquiry", href: () => "/admin/enquiries" },
   email: { label: "Email", href: () => "/admin/outbox" },
+  newsletter_send: { label: "Newsletter", href: (postId) => `/admin/blog/${postId}/newsletter` },
 };
 
 const actionLabels: Record<AuditAction, string> = {
@@ -51,6 +52,8 @@ const actionLabels: Record<AuditAction, string> = {
   "sign-out-everywhere": "Signed out everywhere",
   "password-change": "Changed password",
   retry: "Retried",
+  send: "Sent",
+  "test-send": "Sent a test",
 };
 const actionLabel = (action: string) => actionLabels[action as AuditAction] ?? action;
 const entityLabel = (entity: string) => entities[entity]?.label ?? entity;

@@ -25,6 +25,13 @@ export const batchSize = 10;
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/**
+ * Asked just before messages about records of one `relatedType` go out: answers the related ids
+ * whose message must not go any more (a newsletter to someone who has unsubscribed since it was
+ * queued), with the reason kept on the message.
+ */
+export type SendCheck = (relatedIds: string[]) => Promise<{ ids: Set<string>; reason: string }>;
+
 /** What staff see, and what is kept after sending, of a message that carries a verification code. */
 export const secretHidden = "This message carries a verification code, so its text is not shown.";
 const secretRemoved = "[The text of this message held a verification code and was removed once it was sent.]";
@@ -83,6 +90,7 @@ export function createOutbox({
 }) {
   const domain = mailDomain(config.MAIL_FROM);
   const wakeListeners = new Set<() => void>();
+  const sendChecks = new Map<string, SendCheck>();
   const wake = () => {
     for (const listener of wakeListeners) listener();
   };
@@ -113,6 +121,24 @@ export function createOutbox({
       })
       .where(eq(outbox.id, row.id));
     log.warn({ messageId: row.messageId, attempts: row.attempts, gaveUp, err: error }, "email not sent");
+  }
+
+  /** Claimed messages a send check withdraws: marked failed with its reason, never sent. */
+  async function withdrawnAmong(claimed: OutboxRow[]): Promise<Set<string>> {
+    const withdrawn = new Set<string>();
+    for (const [type, check] of sendChecks) {
+      const rows = claimed.filter((row) => row.relatedType === type && row.relatedId);
+      if (rows.length === 0) continue;
+      const { ids, reason } = await check(rows.map((row) => row.relatedId as string));
+      const dropped = rows.filter((row) => ids.has(row.relatedId as string)).map((row) => row.id);
+      if (dropped.length === 0) continue;
+      await db
+        .update(outbox)
+        .set({ status: "failed", lastError: reason, lockedUntil: null })
+        .where(inArray(outbox.id, dropped));
+      for (const id of dropped) withdrawn.add(id);
+    }
+    return withdrawn;
   }
 
   return {
@@ -153,6 +179,25 @@ export function createOutbox({
         log.info({ to: email.to, subject: email.subject }, `email queued:\n${email.text}`);
       }
       return messageId;
+    },
+
+    /** Registers the last-moment check for messages about records of `relatedType` (see SendCheck). */
+    addSendCheck(relatedType: string, check: SendCheck): void {
+      sendChecks.set(relatedType, check);
+    },
+
+    /**
+     * Gives back every message a worker had claimed, at once, without waiting for its lease. Only
+     * for a start on PGlite: the data directory's lock proves the process that claimed them is
+     * gone (on PostgreSQL another instance may be sending them right now; there the lease runs out).
+     */
+    async releaseAllClaims(): Promise<number> {
+      const released = await db
+        .update(outbox)
+        .set({ status: "queued", lockedUntil: null })
+        .where(eq(outbox.status, "sending"))
+        .returning({ id: outbox.id });
+      return released.length;
     },
 
     /** Asks the worker to look now (after a commit that queued mail), instead of at its next tick. */
@@ -197,9 +242,11 @@ export function createOutbox({
         .where(inArray(outbox.id, due))
         .returning();
 
+      const withdrawn = await withdrawnAmong(claimed);
       let sent = 0;
       let failed = 0;
       for (const [index, row] of claimed.entries()) {
+        if (withdrawn.has(row.id)) continue;
         if (stopping()) {
           const unsent = claimed.slice(index).map((message) => message.id);
           await db

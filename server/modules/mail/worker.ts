@@ -7,7 +7,12 @@ import { batchSize, type Outbox } from "./outbox";
  * queued something (outbox.wake()). One round at a time; a failed round is logged and the
  * next tick tries again, so a restart or an SMTP outage loses nothing.
  */
-export function startOutboxWorker(app: FastifyInstance, outbox: Outbox, clock: Clock, intervalMs = 5000): void {
+export function startOutboxWorker(
+  app: FastifyInstance,
+  outbox: Outbox,
+  clock: Clock,
+  { intervalMs = 5000, soleSender = false }: { intervalMs?: number; soleSender?: boolean } = {},
+): void {
   if (!outbox.canSend) {
     app.addHook("onReady", async () => {
       const { queued } = await outbox.countByStatus().catch(() => ({ queued: 0 }));
@@ -47,6 +52,12 @@ export function startOutboxWorker(app: FastifyInstance, outbox: Outbox, clock: C
 
   const unsubscribe = outbox.onWake(() => setImmediate(() => void round()));
   app.addHook("onReady", async () => {
+    // The only process on this database (PGlite's lock): what is marked "sending" was claimed by a
+    // predecessor that died mid-round, so it goes again now rather than after its lease (ADR 025).
+    if (soleSender) {
+      const released = await outbox.releaseAllClaims();
+      if (released > 0) app.log.warn({ released }, "outbox: took back messages a stopped process had claimed");
+    }
     stopTicks = clock.every(intervalMs, round);
     void round();
   });

@@ -1,6 +1,6 @@
-import { ExternalLink, Eye } from "lucide-react";
+import { ExternalLink, Eye, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { type AdminBlogPost, postStateOf, slugFromTitle } from "../../../../common/blog";
 import type { FieldErrors } from "../../../../common/field-errors";
 import { blogCategories, changelogCategory } from "../../../../content/blog";
@@ -156,6 +156,12 @@ export function PostEditor({ initial }: { initial: AdminBlogPost | null }) {
               <ExternalLink aria-hidden="true" className="size-4" />
               View on site<span className="sr-only"> (opens in a new tab)</span>
             </a>
+          )}
+          {post && state === "published" && (
+            <Link to={`/admin/blog/${post._id}/newsletter`} className={buttonClasses("secondary")}>
+              <Send aria-hidden="true" className="size-4" />
+              Send as newsletter
+            </Link>
           )}
           <Button variant="secondary" aria-pressed={previewing} onClick={() => setPreviewing((on) => !on)}>
             <Eye aria-hidden="true" className="size-4" />

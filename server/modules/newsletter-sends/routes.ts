@@ -1,0 +1,50 @@
+import { z } from "zod";
+import {
+  newsletterSendProgressSchema,
+  newsletterTestSendSchema,
+  postNewsletterSchema,
+} from "../../../common/newsletter-send";
+import { signedInAdmin } from "../auth/guard";
+import type { AppModule, ModuleRoutes } from "../module";
+
+const postParams = z.object({ id: z.uuid("That is not a valid post id") });
+
+/**
+ * A blog post sent as the newsletter, from the post's own page in the back office
+ * (/admin/blog/:id/newsletter): its state, a test send, and the send itself (ADR 025).
+ */
+const adminRoutes: ModuleRoutes = async (app, { services: { newsletterSends } }) => {
+  app.get(
+    "/api/admin/blog/:id/newsletter",
+    { schema: { params: postParams, response: { 200: postNewsletterSchema } } },
+    async (request) => newsletterSends.forPost(request.params.id),
+  );
+
+  app.post(
+    "/api/admin/blog/:id/newsletter/test",
+    {
+      schema: {
+        params: postParams,
+        body: newsletterTestSendSchema,
+        response: { 202: z.object({ to: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      await newsletterSends.testSend(request.params.id, request.body.to, signedInAdmin(request));
+      reply.status(202);
+      return { to: request.body.to };
+    },
+  );
+
+  app.post(
+    "/api/admin/blog/:id/newsletter/send",
+    { schema: { params: postParams, response: { 201: newsletterSendProgressSchema } } },
+    async (request, reply) => {
+      const progress = await newsletterSends.start(request.params.id, signedInAdmin(request));
+      reply.status(201);
+      return progress;
+    },
+  );
+};
+
+export const newsletterSendsModule: AppModule = { name: "newsletter-sends", adminRoutes };
