@@ -103,8 +103,8 @@ export const privacySections: readonly PolicySection[] = [
         "Questions the website assistant could not answer are deleted 90 days after they were last asked.",
       "A newsletter address is kept while you are subscribed. If you unsubscribe, we keep the address with the " +
         "dates of your consent and of your unsubscribing, so we can show that we had your consent and never email " +
-        "you again by mistake; ask us and we delete it entirely. A sign-up that is never confirmed is deleted on " +
-        "request and is never sent a newsletter.",
+        "you again by mistake; ask us and we delete it entirely. A sign-up that is never confirmed is never sent a " +
+        "newsletter and is deleted after 7 days.",
       "Customer data is kept for the length of the subscription. When a customer leaves, they can export their data " +
         "for 30 days, after which we delete it from live systems, and from backups within a further 90 days. " +
         "Payroll records a customer must keep under tax and labour law stay available to that customer until they " +

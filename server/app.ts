@@ -247,6 +247,7 @@ export async function buildApp({
         rateLimitCounters: app.rateLimits.purgeExpired,
         verificationCodes: services.verification.purgeExpired,
         assistantQuestions: services.assistant.purgeOldQuestions,
+        unconfirmedNewsletterSignUps: services.newsletter.purgeUnconfirmed,
         ...(database.vacuum && { vacuum: database.vacuum }),
       },
       clock,

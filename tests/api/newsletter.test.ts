@@ -206,6 +206,20 @@ describe.each(engines)("the newsletter's sign-up, confirmation and unsubscribe o
     expect(confirmationsTo("back@example.com")).toHaveLength(2);
   });
 
+  it("deletes a sign-up nobody confirmed after 7 days, and keeps subscribed and unsubscribed ones", async () => {
+    await start();
+    await subscribe({ email: "never@example.com" });
+    await subscribe({ email: "kept@example.com" });
+    await deliver();
+    await confirmByButton(tokenIn(confirmationsTo("kept@example.com")[0]));
+    await t.clock.advance(7 * 24 * hour - 60_000);
+    expect(await t.app.services.newsletter.purgeUnconfirmed()).toBe(0);
+    await t.clock.advance(2 * 60_000);
+    expect(await t.app.services.newsletter.purgeUnconfirmed()).toBe(1);
+    expect(await rowOf("never@example.com")).toBeUndefined();
+    expect(await rowOf("kept@example.com")).toMatchObject({ status: "subscribed" });
+  });
+
   it("sends one confirmation per address in 10 minutes and a few a day, answering the same past them", async () => {
     await start();
     const victim = "victim@example.com";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, count, eq, lt, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { createElement } from "react";
 import type { z } from "zod";
@@ -20,6 +20,9 @@ import type { Outbox } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 import { NewsletterConfirmEmail } from "../mail/templates/newsletter-confirm";
 import { confirmLinkLifetimeMs, type NewsletterLinks } from "./links";
+
+/** How long a sign-up nobody confirmed is kept (its link lasts 48 hours). */
+export const unconfirmedKeptMs = 7 * 24 * 60 * 60 * 1000;
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 /** A sign-up as the route's schema has checked and normalised it. */
@@ -231,6 +234,20 @@ export function createNewsletterService({
 
     async remove(id: string, actor: Actor): Promise<boolean> {
       return (await writes.remove(actor, id)) !== null;
+    },
+
+    /**
+     * Housekeeping: a sign-up never confirmed is deleted a week after consent was asked. Its link
+     * died after 48 hours, it was never sent a newsletter, and an address nobody confirmed is not
+     * ours to keep (the privacy policy says so). The per-email limits live in their own counters.
+     */
+    async purgeUnconfirmed(): Promise<number> {
+      const before = new Date(clock.now().getTime() - unconfirmedKeptMs);
+      const purged = await db
+        .delete(newsletterSubscribers)
+        .where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.consentAskedAt, before)))
+        .returning({ id: newsletterSubscribers.id });
+      return purged.length;
     },
 
     /** Confirmed subscribers: the dashboard's count and who a newsletter goes to. */
