@@ -15,6 +15,7 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("schedule-demo", "routes/schedule-demo.tsx"),
     route("schedule-demo/cancel/:id", "routes/schedule-demo-cancel.tsx"),
+    route("schedule-demo/manage/:id", "routes/schedule-demo-manage.tsx"),
     route("about", "routes/about.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("security", "routes/security.tsx"),
