@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { businessTimeZone, calendarDateIn, isCalendarDate } from "../../common/business-time";
 import type { ManagedBooking } from "../../common/demo";
@@ -79,11 +79,16 @@ export default function ManageDemo({ loaderData, params }: Route.ComponentProps)
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const sameZone = booking.timeZone === businessTimeZone;
 
+  const answered = useRef(false);
   function show(next: Outcome) {
+    answered.current = true;
     setOutcome(next);
-    // Focus moves to the answer, so a keyboard or screen-reader user hears it and continues from it.
-    requestAnimationFrame(() => outcomeRef.current?.focus());
   }
+  // Focus moves to an answer once it is on screen, so a keyboard or screen-reader user hears it
+  // and continues from it (not on the first render: the page opens at its top).
+  useEffect(() => {
+    if (outcome && answered.current) outcomeRef.current?.focus();
+  }, [outcome]);
 
   async function cancel() {
     setWorking(true);
