@@ -80,6 +80,17 @@ export default function ManageDemo({ loaderData, params }: Route.ComponentProps)
   const sameZone = booking.timeZone === businessTimeZone;
 
   const answered = useRef(false);
+  // A keyboard user who opens the picker or the confirmation lands in it, and back on the buttons after.
+  const actions = useRef<HTMLDivElement>(null);
+  const viewChanged = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes, to move focus into it.
+  useEffect(() => {
+    if (!viewChanged.current) {
+      viewChanged.current = true;
+      return;
+    }
+    actions.current?.querySelector<HTMLElement>("input, button")?.focus();
+  }, [view]);
   function show(next: Outcome) {
     answered.current = true;
     setOutcome(next);
@@ -154,63 +165,65 @@ export default function ManageDemo({ loaderData, params }: Route.ComponentProps)
           {outcome?.text}
         </p>
 
-        {booking.state !== "open" ? (
-          <div className="mt-6">
-            <Link to="/schedule-demo" {...cta("demo-manage-book-again")} className={buttonClasses("primary")}>
-              Book another time
-            </Link>
-          </div>
-        ) : view === "reschedule" ? (
-          <RescheduleForm
-            id={params.id}
-            signature={signature}
-            booking={booking}
-            businessToday={businessToday}
-            onMoved={(moved, message) => {
-              setBooking(moved);
-              setView("overview");
-              show({ tone: "success", text: message });
-            }}
-            onBack={() => setView("overview")}
-          />
-        ) : view === "confirm-cancel" ? (
-          <section aria-labelledby="confirm-cancel-heading" className="mt-6 rounded-xl border border-line p-4">
-            <h2 id="confirm-cancel-heading" className="font-semibold">
-              Cancel this demo?
-            </h2>
-            <p className="mt-1 text-ink-muted text-sm">
-              The time is released for others, and we email you a cancellation for your calendar.
-            </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Button variant="danger" onClick={cancel} disabled={working}>
-                {working ? "Cancelling…" : "Yes, cancel the demo"}
+        <div ref={actions}>
+          {booking.state !== "open" ? (
+            <div className="mt-6">
+              <Link to="/schedule-demo" {...cta("demo-manage-book-again")} className={buttonClasses("primary")}>
+                Book another time
+              </Link>
+            </div>
+          ) : view === "reschedule" ? (
+            <RescheduleForm
+              id={params.id}
+              signature={signature}
+              booking={booking}
+              businessToday={businessToday}
+              onMoved={(moved, message) => {
+                setBooking(moved);
+                setView("overview");
+                show({ tone: "success", text: message });
+              }}
+              onBack={() => setView("overview")}
+            />
+          ) : view === "confirm-cancel" ? (
+            <section aria-labelledby="confirm-cancel-heading" className="mt-6 rounded-xl border border-line p-4">
+              <h2 id="confirm-cancel-heading" className="font-semibold">
+                Cancel this demo?
+              </h2>
+              <p className="mt-1 text-ink-muted text-sm">
+                The time is released for others, and we email you a cancellation for your calendar.
+              </p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <Button variant="danger" onClick={cancel} disabled={working}>
+                  {working ? "Cancelling…" : "Yes, cancel the demo"}
+                </Button>
+                <Button variant="secondary" onClick={() => setView("overview")} disabled={working}>
+                  Keep my demo
+                </Button>
+              </div>
+            </section>
+          ) : (
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Button
+                onClick={() => {
+                  setOutcome(null);
+                  setView("reschedule");
+                }}
+              >
+                Reschedule
               </Button>
-              <Button variant="secondary" onClick={() => setView("overview")} disabled={working}>
-                Keep my demo
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setOutcome(null);
+                  setView("confirm-cancel");
+                }}
+              >
+                Cancel demo
               </Button>
             </div>
-          </section>
-        ) : (
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Button
-              onClick={() => {
-                setOutcome(null);
-                setView("reschedule");
-              }}
-            >
-              Reschedule
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setOutcome(null);
-                setView("confirm-cancel");
-              }}
-            >
-              Cancel demo
-            </Button>
-          </div>
-        )}
+          )}
+        </div>
       </div>
     </main>
   );

@@ -51,8 +51,9 @@ test("a guest moves their demo by keyboard from the emailed link, then cancels i
 
   await page.getByRole("button", { name: "Reschedule" }).focus();
   await page.keyboard.press("Enter");
+  // Focus moves into the picker.
   const date = page.getByLabel("New date");
-  await date.focus();
+  await expect(date).toBeFocused();
   await page.keyboard.type(dateKeys(newDay));
   const time = page.getByRole("combobox", { name: /^New time/ });
   // The same free slots the booking form offers, India's time first and the guest's in brackets.
@@ -88,13 +89,16 @@ test("a guest moves their demo by keyboard from the emailed link, then cancels i
   await page.getByRole("button", { name: "Cancel demo" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Cancel this demo?" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Yes, cancel the demo" })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Keep my demo" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Keep my demo" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Cancel this demo?" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Cancel demo" }).focus();
+  await expect(page.getByRole("button", { name: "Reschedule" })).toBeFocused();
+  await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: "Yes, cancel the demo" }).focus();
+  await expect(page.getByRole("button", { name: "Yes, cancel the demo" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Your demo is cancelled. We have emailed you a confirmation.")).toBeFocused();
   await expect(page.getByRole("link", { name: "Book another time" })).toBeVisible();
