@@ -17,6 +17,7 @@ export default [
     route("schedule-demo/cancel/:id", "routes/schedule-demo-cancel.tsx"),
     route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+    route("schedule-demo/manage/:id", "routes/schedule-demo-manage.tsx"),
     route("about", "routes/about.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("security", "routes/security.tsx"),

@@ -123,3 +123,25 @@ export const demoRequestChangesSchema = z
 export const bookingConfirmationSchema = z.object({ message: z.string(), _id: z.string() });
 
 export const cancelDemoSchema = z.object({ signature: z.string().min(10).max(200) });
+
+/** POST /api/schedule-demo/:id/reschedule: the manage link's signature and the new slot, checked like a booking's. */
+export const rescheduleDemoSchema = z.object({
+  signature: z.string().min(10).max(200),
+  date: demoRequestInputSchema.shape.date,
+  time: demoRequestInputSchema.shape.time,
+});
+export type RescheduleDemoInput = z.input<typeof rescheduleDemoSchema>;
+
+/** A booking as the manage page shows it: its slot in India's zone and the guest's, and whether it can still change. */
+export const managedBookingSchema = z.object({
+  name: z.string(),
+  company: z.string(),
+  date: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  state: z.enum(["open", "cancelled", "closed"]),
+  businessTime: z.string(),
+  guestTime: z.string(),
+});
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+export const rescheduledSchema = z.object({ message: z.string(), booking: managedBookingSchema });

@@ -26,6 +26,7 @@ export const ctas = {
   "careers-apply": { purpose: "Apply by email on a job opening", repeats: true },
   "careers-open-application": { purpose: "Email the careers team when no opening fits" },
   "demo-cancel-book-again": { purpose: "Book another time after cancelling a demo" },
+  "demo-manage-book-again": { purpose: "Book another time from the manage page, once the demo is cancelled or past" },
 } as const satisfies Record<string, { purpose: string; repeats?: true }>;
 
 export type CtaName = keyof typeof ctas;

@@ -156,6 +156,12 @@ export const demoRequests = pgTable(
     plan: text("plan").notNull().default(""),
     spamReason: text("spam_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * The iCalendar SEQUENCE of the last invitation sent for this booking (RFC 5546): 0 when
+     * booked, one more on each reschedule and on the cancellation, so a calendar applies the
+     * newest message and ignores an older one that arrives late.
+     */
+    sequence: integer("sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -236,6 +242,11 @@ export const outbox = pgTable(
     /** What the message is about, e.g. ("demo_request", id), for the back office. */
     relatedType: text("related_type"),
     relatedId: uuid("related_id"),
+    /**
+     * A message that no longer makes sense after this time (a demo reminder once the demo has
+     * started, ADR 026): the worker marks it failed with the reason instead of sending it late.
+     */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

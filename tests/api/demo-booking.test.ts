@@ -371,6 +371,8 @@ describe.each(engines)("demo booking on %s", (engine) => {
       const queued = (await t.app.services.outbox.latest()).filter((row) => row.relatedId === stored?.id);
       expect(queued.map((row) => row.subject).sort()).toEqual([
         "New Demo Request from Hooghly Textiles",
+        // The 24-hour reminder's time had passed at booking; the 1-hour one waits (demo-manage.test.ts).
+        "Reminder: your Aster HRMS demo starts in 1 hour",
         "Your Aster HRMS demo: Tuesday, June 2, 2026 at 10:00 AM India Standard Time",
       ]);
 
@@ -469,7 +471,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
   });
 
   describe("email", () => {
-    it("sends the staff notice and the invitation with both times, and the cancel link frees the slot", async () => {
+    it("sends the staff notice and the invitation with both times, and the manage link cancels and frees the slot", async () => {
       sink = await startMailSink();
       await start({ env: { SMTP_URL: sink.url, SALES_EMAIL: "sales@aster.example" } });
       await verifyEmail("maria@example.com");
@@ -506,7 +508,8 @@ describe.each(engines)("demo booking on %s", (engine) => {
       expect(ics).toContain("DTSTART:20260602T043000Z");
       expect(ics).toMatch(/ATTENDEE;.*maria@example\.com/);
 
-      const link = new URL(invite.text?.match(/https?:\/\/\S+\/schedule-demo\/cancel\/\S+/)?.[0] ?? "");
+      expect(invite.text).toContain("Manage your booking");
+      const link = new URL(invite.text?.match(/https?:\/\/\S+\/schedule-demo\/manage\/\S+/)?.[0] ?? "");
       const id = link.pathname.split("/").at(-1);
       const forged = await post(`/api/schedule-demo/${id}/cancel`, { signature: "x".repeat(43) });
       expect(forged.statusCode).toBe(404);
@@ -525,12 +528,12 @@ describe.each(engines)("demo booking on %s", (engine) => {
       expect(twice.json().message).toBe("This demo was already cancelled.");
     });
 
-    it("the emailed cancel link stops working once staff mark the demo done, or its time has passed", async () => {
+    it("the emailed manage link no longer cancels once staff mark the demo done, or its time has passed", async () => {
       await start({ env: { RATE_LIMIT_SCALE: "0" } });
       const cancelLinkOf = async (email: string) => {
         const rows = await t.app.services.outbox.latest();
         const confirmation = rows.find((row) => row.to === email && row.subject.startsWith("Your Aster HRMS demo"));
-        const link = new URL(confirmation?.text.match(/https?:\/\/\S+\/schedule-demo\/cancel\/\S+/)?.[0] ?? "");
+        const link = new URL(confirmation?.text.match(/https?:\/\/\S+\/schedule-demo\/manage\/\S+/)?.[0] ?? "");
         return { id: link.pathname.split("/").at(-1), signature: link.searchParams.get("signature") };
       };
       for (const [email, time] of [
@@ -580,7 +583,12 @@ describe.each(engines)("demo booking on %s", (engine) => {
 
       const firstRound = await t.app.services.outbox.deliverDue();
       expect(firstRound.sent).toBe(0);
-      const waiting = await t.database.db.select().from(outbox);
+      // Each booking also queued its 1-hour reminder, held until Tuesday morning (demo-manage.test.ts).
+      const reminders = (await t.database.db.select().from(outbox)).filter(
+        (row) => row.relatedType === "demo_reminder",
+      );
+      expect(reminders).toHaveLength(3);
+      const waiting = (await t.database.db.select().from(outbox)).filter((row) => row.relatedType !== "demo_reminder");
       expect(waiting).toHaveLength(9);
       expect(waiting.every((row) => row.status === "queued" && row.attempts === 1)).toBe(true);
       expect(waiting[0]?.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -597,7 +605,8 @@ describe.each(engines)("demo booking on %s", (engine) => {
       t.clock.advance(60 * 60 * 1000);
       expect((await t.app.services.outbox.deliverDue()).sent).toBe(0);
       expect(sink.messages).toHaveLength(9);
-      expect((await t.database.db.select().from(outbox)).every((row) => row.status === "sent")).toBe(true);
+      const rows = await t.database.db.select().from(outbox);
+      expect(rows.every((row) => row.status === (row.relatedType === "demo_reminder" ? "queued" : "sent"))).toBe(true);
     });
 
     it("gives up after the last retry and keeps the error", async () => {

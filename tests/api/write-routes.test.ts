@@ -20,6 +20,8 @@ const publicWrites: Record<string, string> = {
   "POST /api/schedule-demo/send-verification-code": "sends a visitor a code; rate-limited per address and email",
   "POST /api/schedule-demo/verify-code": "checks a visitor's code; rate-limited",
   "POST /api/schedule-demo/:id/cancel": "the visitor's own cancellation, authorised by the signed link",
+  "POST /api/schedule-demo/:id/reschedule":
+    "the guest moves their own booking, authorised by the signed manage link; rate-limited",
   "POST /api/assistant/ask":
     "a visitor's question to the site's assistant, rate-limited; unanswered ones are logged masked",
   "POST /api/assistant/feedback": "a visitor's 'was this helpful?', rate-limited; a no is logged masked for staff",

@@ -1,30 +1,9 @@
 import type { Page } from "@playwright/test";
-import { addDays, businessTimeZone, calendarDateIn, weekdayOf } from "../../common/business-time";
+import { bookableDay, dateKeys } from "./demo-days";
 import { expect, expectNoAxeViolations, hydrated, test, uniqueSuffix } from "./fixtures";
 import { verificationCodeFor, waitForEmail } from "./mailbox";
 
-/**
- * The `n`th weekday in Kolkata, from three days ahead, that no default holiday closes. Each test
- * books on its own `n`, so tests running in parallel against one server never share a slot. (The
- * first version took "a bookable day at least n days ahead", and on a Wednesday n = 3 and n = 5
- * were both the next Monday: two tests booked 09:00 on it, and one found the slot gone.)
- */
-function bookableDay(n: number): string {
-  let date = addDays(calendarDateIn(new Date(), businessTimeZone), 2);
-  for (let found = 0; found < n; ) {
-    date = addDays(date, 1);
-    if (![0, 6].includes(weekdayOf(date)) && !["01-26", "08-15", "10-02", "12-25"].includes(date.slice(5))) found++;
-  }
-  return date;
-}
-
 const uniqueEmail = (label: string) => `${label}-${uniqueSuffix()}@e2e.example`;
-
-/** Date inputs take keys in the browser's locale order (en-US here: month, day, year). */
-const dateKeys = (date: string) => {
-  const [year, month, day] = date.split("-");
-  return `${month}${day}${year}`;
-};
 
 async function openForm(page: Page) {
   // The page's clock is the test's, so the form can be "open for a while" without a wait.
@@ -97,11 +76,12 @@ test("a visitor books by keyboard alone with the code from their inbox, and the 
   const staff = await waitForEmail("sales@e2e.example", /^New Demo Request from Hooghly Textiles$/);
   expect(staff.text).toContain(email);
 
-  // The link in the invitation cancels it and frees the slot.
-  const cancelLink = invite.text.match(/https?:\/\/\S+\/schedule-demo\/cancel\/\S+/)?.[0] ?? "";
-  await page.goto(new URL(cancelLink).pathname + new URL(cancelLink).search);
-  await expect(page.getByRole("heading", { name: "Cancel your demo" })).toBeVisible();
-  await page.getByRole("button", { name: "Cancel this demo" }).click();
+  // The "Manage your booking" link in the invitation cancels it and frees the slot (manage-booking.spec.ts moves one).
+  const manageLink = invite.text.match(/https?:\/\/\S+\/schedule-demo\/manage\/\S+/)?.[0] ?? "";
+  await page.goto(new URL(manageLink).pathname + new URL(manageLink).search);
+  await expect(page.getByRole("heading", { name: "Manage your demo" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel demo" }).click();
+  await page.getByRole("button", { name: "Yes, cancel the demo" }).click();
   await expect(page.getByText("Your demo is cancelled. We have emailed you a confirmation.")).toBeVisible();
   const freed = (await (await page.request.get(`/api/schedule-demo/available-slots?date=${date}`)).json()) as {
     availableSlots: string[];

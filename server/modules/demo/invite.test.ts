@@ -32,6 +32,7 @@ describe("demoInvite", () => {
         durationMinutes: 30,
         attendee: { name: 'x";PARTSTAT=ACCEPTED;X="y\r\nATTENDEE:mailto:evil@example.com', email: "anita@example.com" },
         organizerEmail: "sales@asterhrms.com",
+        sequence: 0,
       },
       "REQUEST",
     );

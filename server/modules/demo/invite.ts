@@ -9,6 +9,12 @@ export interface InviteDetails {
   durationMinutes: number;
   attendee: { name: string; email: string };
   organizerEmail: string;
+  /**
+   * RFC 5546's SEQUENCE: 0 for the first invitation, one more for each change (a new time, the
+   * cancellation). A calendar applies a message only when its SEQUENCE is not lower than the
+   * event's, so an update must always carry a higher number than the invitation it replaces.
+   */
+  sequence: number;
 }
 
 /**
@@ -26,14 +32,15 @@ export function calendarParameterText(text: string): string {
 
 /**
  * An iCalendar invitation for a booked demo (RFC 5546): METHOD:REQUEST adds it to the
- * requester's calendar; METHOD:CANCEL with a higher SEQUENCE removes the same event.
+ * requester's calendar, and a REQUEST with the same UID and a higher SEQUENCE moves it;
+ * METHOD:CANCEL with a higher SEQUENCE removes the same event.
  */
 export function demoInvite(details: InviteDetails, method: "REQUEST" | "CANCEL"): string {
-  const { bookingId, domain, startsAt, durationMinutes, attendee, organizerEmail } = details;
+  const { bookingId, domain, startsAt, durationMinutes, attendee, organizerEmail, sequence } = details;
   const { error, value } = createEvent({
     uid: `demo-${bookingId}@${domain}`,
     method,
-    sequence: method === "CANCEL" ? 1 : 0,
+    sequence,
     status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
     productId: "aster-hrms/website",
     start: startsAt.getTime(),

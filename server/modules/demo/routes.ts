@@ -12,6 +12,8 @@ import {
   demoRequestChangesSchema,
   demoRequestInputSchema,
   demoRequestSchema,
+  rescheduleDemoSchema,
+  rescheduledSchema,
   sendCodeSchema,
   verifyCodeSchema,
 } from "../../../common/demo";
@@ -21,6 +23,7 @@ import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
+import type { RescheduleOutcome } from "./service";
 import type { VerifyOutcome } from "./verification";
 
 const idParams = z.object({ id: z.uuid("That is not a valid demo request id") });
@@ -30,6 +33,18 @@ const verifyFailures: Record<Exclude<VerifyOutcome, "verified">, string> = {
   "no-code": demoMessages.codeInvalid,
   expired: "This code has expired. Please request a new one.",
   voided: "Too many incorrect attempts. Please request a new code.",
+};
+
+const slotUnavailable = "That time is not available. Please pick another.";
+
+/** Why a reschedule did not happen, as the manage page shows it. */
+const rescheduleFailures: Record<Exclude<RescheduleOutcome, "rescheduled">, () => HttpError> = {
+  "not-found": () => new HttpError(404, demoMessages.manageLinkInvalid),
+  cancelled: () => new HttpError(409, demoMessages.manageCancelled),
+  closed: () => new HttpError(409, demoMessages.manageClosed),
+  "same-slot": () => new HttpError(400, demoMessages.sameSlot, { time: demoMessages.sameSlot }),
+  "slot-unavailable": () => new HttpError(400, slotUnavailable, { time: slotUnavailable }),
+  "slot-taken": () => new HttpError(409, demoMessages.slotTaken, { time: demoMessages.slotTaken }),
 };
 
 /** SPEC §7's schedule-demo calls, with DESIGN §4's verification and slot rules on the server. */
@@ -97,9 +112,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification,
         case "unverified":
           throw new HttpError(403, demoMessages.verifyFirst);
         case "slot-unavailable":
-          throw new HttpError(400, "That time is not available. Please pick another.", {
-            time: "That time is not available. Please pick another.",
-          });
+          throw new HttpError(400, slotUnavailable, { time: slotUnavailable });
         case "slot-taken":
           throw new HttpError(409, demoMessages.slotTaken, { time: demoMessages.slotTaken });
         case "domain-full":
@@ -124,6 +137,25 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification,
             ? "Your demo is cancelled. We have emailed you a confirmation."
             : "This demo was already cancelled.",
       };
+    },
+  );
+
+  /** The manage page's Reschedule: the booking moves to another free slot in one statement (DemoService.reschedule). */
+  app.post(
+    "/api/schedule-demo/:id/reschedule",
+    {
+      schema: { params: idParams, body: rescheduleDemoSchema, response: { 200: rescheduledSchema } },
+      bodyLimit: publicFormBodyLimit,
+      onRequest: app.rateLimits.enforce("publicForm"),
+    },
+    async (request) => {
+      const { signature, date, time } = request.body;
+      const outcome = await demo.reschedule(request.params.id, signature, date, time);
+      if (outcome !== "rescheduled") throw rescheduleFailures[outcome]();
+      // The booking as it now reads, for the page to show (null only if it was deleted a moment later).
+      const booking = await demo.findForManaging(request.params.id, signature);
+      if (!booking) throw rescheduleFailures["not-found"]();
+      return { message: demoMessages.rescheduled, booking };
     },
   );
 };

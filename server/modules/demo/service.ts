@@ -10,7 +10,7 @@ import {
   weekdayOf,
   zonedInstant,
 } from "../../../common/business-time";
-import type { DemoListQuery, DemoRequest, demoRequestInputSchema } from "../../../common/demo";
+import type { DemoListQuery, DemoRequest, demoRequestInputSchema, ManagedBooking } from "../../../common/demo";
 import { parseEmailAddress } from "../../../common/email-address";
 import type { z } from "../../../common/zod";
 import { company } from "../../../content/company";
@@ -19,16 +19,18 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { allOf, listPageFor, searchAcross } from "../../db/list-query";
-import { demoRequests } from "../../db/schema";
+import { demoRequests, outbox as outboxTable } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
 import { spamReason } from "../forms/spam";
 import { mailDomain } from "../mail/mailer";
-import type { Outbox } from "../mail/outbox";
+import type { Outbox, Writer } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 import { DemoCancelledEmail, DemoCancelledStaffEmail } from "../mail/templates/demo-cancelled";
 import { DemoConfirmationEmail } from "../mail/templates/demo-confirmation";
+import { DemoReminderEmail } from "../mail/templates/demo-reminder";
 import { DemoRequestStaffEmail } from "../mail/templates/demo-request-staff";
+import { DemoRescheduledEmail, DemoRescheduledStaffEmail } from "../mail/templates/demo-rescheduled";
 import { demoInvite } from "./invite";
 import { availableSlots, closedReason, closedReasonText, demoSlotRules, type SlotRules } from "./slots";
 import { EmailNotVerifiedError, type VerificationService } from "./verification";
@@ -52,6 +54,30 @@ export const maxLiveBookingsPerDomain = 5;
 
 /** `closed`: the demo's time has passed, or staff marked it done; the link no longer cancels it. */
 export type CancelOutcome = "cancelled" | "already-cancelled" | "closed" | "not-found";
+
+export type RescheduleOutcome =
+  | "rescheduled"
+  | "not-found"
+  | "cancelled"
+  | "closed"
+  /** The new slot is the one the booking already holds. */
+  | "same-slot"
+  /** Not a bookable time (past, outside hours, a closed day). */
+  | "slot-unavailable"
+  /** Someone else holds the new slot (the unique index said so). */
+  | "slot-taken";
+
+/** The outbox's `related_type` of a queued demo reminder: found by it to be moved or removed. */
+export const reminderType = "demo_reminder";
+
+/**
+ * The reminders before a demo (ADR 026): when each is due, and until when it still makes sense.
+ * The 24-hour one is stale once the 1-hour one is due; the 1-hour one once the demo has begun.
+ */
+export const demoReminders = [
+  { startsIn: "in 24 hours", beforeMs: 24 * 3_600_000, expiresBeforeMs: 3_600_000 },
+  { startsIn: "in 1 hour", beforeMs: 3_600_000, expiresBeforeMs: 0 },
+] as const;
 
 type DemoRow = typeof demoRequests.$inferSelect;
 /** A booking as the route's schema has checked and normalised it. */
@@ -151,16 +177,26 @@ export function createDemoService({
   const salesEmail = config.SALES_EMAIL ?? company.salesEmail;
   const domain = mailDomain(config.MAIL_FROM);
 
-  const signatureOf = (id: string) => createHmac("sha256", signingKey).update(`cancel-demo:${id}`).digest("base64url");
-  const signatureMatches = (id: string, signature: string) => {
-    const expected = Buffer.from(signatureOf(id));
+  /**
+   * Links in the guest's email are signed with a purpose: `cancel-demo` (the confirmations sent
+   * before the manage page existed; they still cancel) and `manage-demo` (moves or cancels). A
+   * cancel link's signature is not a manage link's, so an old link never gains the reschedule.
+   */
+  type LinkPurpose = "cancel-demo" | "manage-demo";
+  const signatureOf = (purpose: LinkPurpose, id: string) =>
+    createHmac("sha256", signingKey).update(`${purpose}:${id}`).digest("base64url");
+  const signatureMatches = (purpose: LinkPurpose, id: string, signature: string) => {
+    const expected = Buffer.from(signatureOf(purpose, id));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
-  const cancelUrl = (id: string) =>
-    `${config.PUBLIC_URL}/schedule-demo/cancel/${id}?signature=${encodeURIComponent(signatureOf(id))}`;
+  /** Either link may cancel. */
+  const mayCancel = (id: string, signature: string) =>
+    signatureMatches("manage-demo", id, signature) || signatureMatches("cancel-demo", id, signature);
+  const manageUrl = (id: string) =>
+    `${config.PUBLIC_URL}/schedule-demo/manage/${id}?signature=${encodeURIComponent(signatureOf("manage-demo", id))}`;
 
-  /** A booking the emailed link may no longer cancel: its time has come, or staff marked it done. */
+  /** A booking the emailed link may no longer change: its time has come, or staff marked it done. */
   const isClosed = (row: DemoRow) => row.status === "done" || row.slotAt.getTime() <= clock.now().getTime();
 
   /** Bookings still to come, not cancelled and not spam, by addresses at `domain`. */
@@ -192,21 +228,82 @@ export function createDemoService({
     return { businessTime, localTime };
   }
 
-  /** The calendar file for one booking; the same UID for the invitation and its cancellation. */
+  /** The calendar file for one booking; the same UID for the invitation, its updates and its cancellation. */
   const inviteFor = (
     id: string,
     attendee: { name: string; email: string },
     startsAt: Date,
     method: "REQUEST" | "CANCEL",
+    sequence: number,
   ) =>
     demoInvite(
-      { bookingId: id, domain, startsAt, durationMinutes: rules.slotMinutes, attendee, organizerEmail: salesEmail },
+      {
+        bookingId: id,
+        domain,
+        startsAt,
+        durationMinutes: rules.slotMinutes,
+        attendee,
+        organizerEmail: salesEmail,
+        sequence,
+      },
       method,
     );
 
+  /** The slot in the guest's own zone, with India's time in brackets when they differ (as the booking form shows it). */
+  function guestTime(slotAt: Date, guestZone: string) {
+    const { businessTime, localTime } = times(slotAt, guestZone);
+    return localTime ? `${localTime} (${businessTime})` : businessTime;
+  }
+
+  /**
+   * The reminders still ahead of a slot, rendered: one is left out when its moment has already
+   * passed (a demo booked three hours ahead gets only the one-hour reminder).
+   */
+  async function reminderEmails(id: string, guest: { name: string; email: string; timeZone: string }, slotAt: Date) {
+    const now = clock.now().getTime();
+    const when = guestTime(slotAt, guest.timeZone);
+    const due = demoReminders.filter((reminder) => slotAt.getTime() - reminder.beforeMs > now);
+    return Promise.all(
+      due.map(async (reminder) => ({
+        sendAt: new Date(slotAt.getTime() - reminder.beforeMs),
+        expiresAt: new Date(slotAt.getTime() - reminder.expiresBeforeMs),
+        email: {
+          to: guest.email,
+          subject: `Reminder: your ${company.product} demo starts ${reminder.startsIn}`,
+          replyTo: salesEmail,
+          ...(await renderEmail(
+            createElement(DemoReminderEmail, {
+              name: guest.name,
+              startsIn: reminder.startsIn,
+              when,
+              durationMinutes: rules.slotMinutes,
+              manageUrl: manageUrl(id),
+            }),
+          )),
+        },
+      })),
+    );
+  }
+  type Reminder = Awaited<ReturnType<typeof reminderEmails>>[number];
+
+  async function queueReminders(writer: Writer, id: string, reminders: Reminder[]) {
+    for (const { email, sendAt, expiresAt } of reminders) {
+      await outbox.enqueue(writer, email, { type: reminderType, id }, { sendAt, expiresAt });
+    }
+  }
+
+  /** Takes back a booking's reminders not yet handed to the mailer (a reschedule, a cancellation). */
+  async function dropReminders(writer: Pick<Database, "delete">, id: string) {
+    await writer
+      .delete(outboxTable)
+      .where(
+        and(eq(outboxTable.relatedType, reminderType), eq(outboxTable.relatedId, id), eq(outboxTable.status, "queued")),
+      );
+  }
+
   async function bookingEmails(id: string, input: BookingInput, slotAt: Date, requestedAt: Date) {
     const { businessTime, localTime } = times(slotAt, input.timeZone);
-    const invite = inviteFor(id, input, slotAt, "REQUEST");
+    const invite = inviteFor(id, input, slotAt, "REQUEST", 0);
     const [staff, requester] = await Promise.all([
       renderEmail(
         createElement(DemoRequestStaffEmail, {
@@ -234,7 +331,7 @@ export function createDemoService({
           businessTime,
           localTime,
           durationMinutes: rules.slotMinutes,
-          cancelUrl: cancelUrl(id),
+          manageUrl: manageUrl(id),
         }),
       ),
     ]);
@@ -312,12 +409,16 @@ export function createDemoService({
         return { kind: "domain-full" };
       }
 
-      const emails = await bookingEmails(id, input, slotAt, requestedAt);
+      const [emails, reminders] = await Promise.all([
+        bookingEmails(id, input, slotAt, requestedAt),
+        reminderEmails(id, input, slotAt),
+      ]);
       try {
         await db.transaction(async (tx) => {
           await tx.insert(demoRequests).values(row);
           await verification.consume(tx, input.email);
           for (const email of emails) await outbox.enqueue(tx, email, { type: "demo_request", id });
+          await queueReminders(tx, id, reminders);
         });
       } catch (error) {
         if (isUniqueViolation(error)) return { kind: "slot-taken" };
@@ -330,7 +431,7 @@ export function createDemoService({
 
     /** What the cancel page shows; null when the link is not one we signed. */
     async findForCancellation(id: string, signature: string) {
-      if (!signatureMatches(id, signature)) return null;
+      if (!mayCancel(id, signature)) return null;
       const [row] = await db.select().from(demoRequests).where(eq(demoRequests.id, id));
       if (!row || row.spamReason) return null;
       return {
@@ -342,16 +443,130 @@ export function createDemoService({
       };
     },
 
+    /**
+     * What the manage page shows: the booking in the guest's zone and India's, and whether it can
+     * still change. Null when the link is not one we signed (or the booking is gone).
+     */
+    async findForManaging(id: string, signature: string): Promise<ManagedBooking | null> {
+      if (!signatureMatches("manage-demo", id, signature)) return null;
+      const [row] = await db.select().from(demoRequests).where(eq(demoRequests.id, id));
+      if (!row || row.spamReason) return null;
+      return {
+        name: row.name,
+        company: row.company,
+        date: row.slotDate,
+        time: row.slotTime,
+        timeZone: row.timeZone,
+        state: row.status === "cancelled" ? "cancelled" : isClosed(row) ? "closed" : "open",
+        businessTime: formatInstant(row.slotAt, businessTimeZone),
+        guestTime: formatInstant(row.slotAt, row.timeZone),
+      };
+    },
+
+    /**
+     * Moves a booking to another free slot in one statement: the UPDATE takes the new slot (the
+     * unique index makes a concurrent taker lose) and frees the old one as it commits. In the same
+     * transaction the SEQUENCE goes up, the guest gets the updated invitation, staff are told, and
+     * the reminders are queued again for the new time.
+     */
+    async reschedule(id: string, signature: string, date: string, time: string): Promise<RescheduleOutcome> {
+      if (!signatureMatches("manage-demo", id, signature)) return "not-found";
+      const [row] = await db.select().from(demoRequests).where(eq(demoRequests.id, id));
+      if (!row || row.spamReason) return "not-found";
+      if (row.status === "cancelled") return "cancelled";
+      if (isClosed(row)) return "closed";
+      if (row.slotDate === date && row.slotTime === time) return "same-slot";
+      const now = clock.now();
+      if (!availableSlots({ date, now, rules }).includes(time)) return "slot-unavailable";
+
+      const slotAt = zonedInstant(date, time, rules.timeZone);
+      const { businessTime, localTime } = times(slotAt, row.timeZone);
+      const previousTime = guestTime(row.slotAt, row.timeZone);
+      const [guestEmail, staffEmail, reminders] = await Promise.all([
+        renderEmail(
+          createElement(DemoRescheduledEmail, {
+            name: row.name,
+            businessTime,
+            localTime,
+            previousTime,
+            manageUrl: manageUrl(id),
+          }),
+        ),
+        renderEmail(
+          createElement(DemoRescheduledStaffEmail, {
+            fields: [
+              ["Name", row.name],
+              ["Company", row.company],
+              ["Email", row.email],
+              ["Now booked for", businessTime],
+              ["Was booked for", formatInstant(row.slotAt, businessTimeZone)],
+              ["Visitor's time zone", row.timeZone],
+            ],
+          }),
+        ),
+        reminderEmails(id, row, slotAt),
+      ]);
+      let moved: boolean;
+      try {
+        moved = await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(demoRequests)
+            .set({
+              slotDate: date,
+              slotTime: time,
+              slotAt,
+              sequence: sql`${demoRequests.sequence} + 1`,
+              updatedAt: now,
+            })
+            // Only a booking the guest may still change, checked in the same statement: staff
+            // closing it, or the guest cancelling it in another tab, a moment earlier wins.
+            .where(
+              and(
+                eq(demoRequests.id, id),
+                notInArray(demoRequests.status, ["cancelled", "done"]),
+                gt(demoRequests.slotAt, now),
+              ),
+            )
+            .returning({ sequence: demoRequests.sequence });
+          if (!updated) return false;
+          await outbox.enqueue(
+            tx,
+            {
+              to: row.email,
+              subject: `Rescheduled: your ${company.product} demo is now ${localTime ?? businessTime}`,
+              replyTo: salesEmail,
+              calendar: { method: "REQUEST", content: inviteFor(id, row, slotAt, "REQUEST", updated.sequence) },
+              ...guestEmail,
+            },
+            { type: "demo_request", id },
+          );
+          await outbox.enqueue(
+            tx,
+            { to: salesEmail, subject: `Demo rescheduled: ${row.company}`, replyTo: row.email, ...staffEmail },
+            { type: "demo_request", id },
+          );
+          await dropReminders(tx, id);
+          await queueReminders(tx, id, reminders);
+          return true;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return "slot-taken";
+        throw error;
+      }
+      if (!moved) return "closed";
+      outbox.wake();
+      return "rescheduled";
+    },
+
     /** Frees the slot and tells both sides; the requester's calendar gets METHOD:CANCEL. */
     async cancel(id: string, signature: string): Promise<CancelOutcome> {
-      if (!signatureMatches(id, signature)) return "not-found";
+      if (!mayCancel(id, signature)) return "not-found";
       const [row] = await db.select().from(demoRequests).where(eq(demoRequests.id, id));
       if (!row || row.spamReason) return "not-found";
       if (row.status === "cancelled") return "already-cancelled";
       if (isClosed(row)) return "closed";
 
       const { businessTime, localTime } = times(row.slotAt, row.timeZone);
-      const invite = inviteFor(id, row, row.slotAt, "CANCEL");
       const [requester, staff] = await Promise.all([
         renderEmail(
           createElement(DemoCancelledEmail, {
@@ -376,7 +591,7 @@ export function createDemoService({
       const cancelled = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(demoRequests)
-          .set({ status: "cancelled", cancelledAt: at, updatedAt: at })
+          .set({ status: "cancelled", cancelledAt: at, updatedAt: at, sequence: sql`${demoRequests.sequence} + 1` })
           // Only from a status the visitor may still cancel, in the same statement: staff closing it
           // a moment earlier wins.
           .where(
@@ -386,14 +601,16 @@ export function createDemoService({
               gt(demoRequests.slotAt, at),
             ),
           )
-          .returning({ id: demoRequests.id });
+          .returning({ sequence: demoRequests.sequence, slotAt: demoRequests.slotAt });
         if (!updated) return false;
+        await dropReminders(tx, id);
         await outbox.enqueue(
           tx,
           {
             to: row.email,
             subject: `Cancelled: your ${company.product} demo`,
-            calendar: { method: "CANCEL", content: invite },
+            // Higher than every REQUEST before it, so the calendar applies it (RFC 5546).
+            calendar: { method: "CANCEL", content: inviteFor(id, row, updated.slotAt, "CANCEL", updated.sequence) },
             replyTo: salesEmail,
             ...requester,
           },
@@ -425,8 +642,10 @@ export function createDemoService({
 
     /** Staff follow-up on a request: its status (new → contacted → scheduled → done, or cancelled) and notes. */
     update(id: string, changes: DemoRequestChanges, actor: Actor): Promise<DemoRequest | null> {
-      return writes.update(actor, id, (current) => {
+      return writes.update(actor, id, async (current, tx) => {
         const at = clock.now();
+        // A demo staff close no longer needs reminding of.
+        if (changes.status === "cancelled" || changes.status === "done") await dropReminders(tx, id);
         return {
           ...changes,
           ...(changes.status === "cancelled" && current.status !== "cancelled" ? { cancelledAt: at } : {}),

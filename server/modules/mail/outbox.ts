@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, lte, min, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, min, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { OutboxListQuery, OutboxMessage, OutboxMessageDetail } from "../../../common/outbox";
 import type { Clock } from "../../clock";
@@ -34,6 +34,8 @@ export type SendCheck = (relatedIds: string[]) => Promise<{ ids: Set<string>; re
 
 /** What staff see, and what is kept after sending, of a message that carries a verification code. */
 export const secretHidden = "This message carries a verification code, so its text is not shown.";
+/** The last error of a message that was not sent because its time had passed. */
+export const expiredReason = "Not sent: it expired before it could go out (its moment had passed).";
 const secretRemoved = "[The text of this message held a verification code and was removed once it was sent.]";
 
 /**
@@ -148,13 +150,14 @@ export function createOutbox({
     /**
      * Stores a message to send; call it inside the transaction that writes what the message is
      * about. `sendAt` holds it back until then (a reminder, a newsletter paced to a rate); the
-     * worker never sends a message before its time.
+     * worker never sends a message before its time. `expiresAt`: after then the message is no
+     * longer sent at all (a reminder whose moment passed while the server was down, ADR 026).
      */
     async enqueue(
       writer: Writer,
       email: OutgoingEmail,
       related?: { type: string; id: string },
-      { sendAt }: { sendAt?: Date } = {},
+      { sendAt, expiresAt }: { sendAt?: Date; expiresAt?: Date } = {},
     ): Promise<string> {
       const id = randomUUID();
       const messageId = `<${id}@${domain}>`;
@@ -173,6 +176,7 @@ export function createOutbox({
         nextAttemptAt: sendAt ?? clock.now(),
         relatedType: related?.type ?? null,
         relatedId: related?.id ?? null,
+        expiresAt: expiresAt ?? null,
       });
       if (config.NODE_ENV === "development") {
         // Development without a mail server: the message is readable here (codes included).
@@ -220,13 +224,32 @@ export function createOutbox({
     }> {
       if (!mailer) return { sent: 0, failed: 0 };
       const at = clock.now();
+      // Messages past their time (the server was down, or retries ran late) are never sent: they
+      // end as failed with the reason, so staff see what did not go out and why.
+      const expired = await db
+        .update(outbox)
+        .set({ status: "failed", lockedUntil: null, lastError: expiredReason })
+        .where(
+          and(
+            inArray(outbox.status, ["queued", "sending"]),
+            lte(outbox.expiresAt, at),
+            // A message another worker is sending right now is left to it.
+            or(eq(outbox.status, "queued"), lte(outbox.lockedUntil, at)),
+          ),
+        )
+        .returning({ id: outbox.id, messageId: outbox.messageId });
+      if (expired.length > 0) log.info({ messages: expired.map((row) => row.messageId) }, "expired email not sent");
+      const notExpired = or(isNull(outbox.expiresAt), gt(outbox.expiresAt, at));
       const due = db
         .select({ id: outbox.id })
         .from(outbox)
         .where(
-          or(
-            and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, at)),
-            and(eq(outbox.status, "sending"), lte(outbox.lockedUntil, at)),
+          and(
+            or(
+              and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, at)),
+              and(eq(outbox.status, "sending"), lte(outbox.lockedUntil, at)),
+            ),
+            notExpired,
           ),
         )
         .orderBy(asc(outbox.nextAttemptAt))

@@ -10,17 +10,18 @@ export interface DemoConfirmationProps {
   businessTime: string;
   localTime: string | null;
   durationMinutes: number;
-  cancelUrl: string;
+  /** The signed page where the guest moves or cancels the booking. */
+  manageUrl: string;
 }
 
-/** To the requester: when, in both zones, what to expect, and how to cancel. The invite is attached. */
+/** To the requester: when, in both zones, what to expect, and where to move or cancel it. The invite is attached. */
 export function DemoConfirmationEmail({
   name,
   company,
   businessTime,
   localTime,
   durationMinutes,
-  cancelUrl,
+  manageUrl,
 }: DemoConfirmationProps) {
   return (
     <EmailLayout
@@ -45,9 +46,9 @@ export function DemoConfirmationEmail({
         The calendar invitation is attached; we will send the meeting link before the call. To prepare, think about how
         many people you employ and how they record attendance today.
       </Text>
-      <Text style={paragraph}>Cannot make it? Cancel in one click and book another time:</Text>
-      <Button href={cancelUrl} style={button}>
-        Cancel this demo
+      <Text style={paragraph}>Cannot make it? Move the demo to another time, or cancel it:</Text>
+      <Button href={manageUrl} style={button}>
+        Manage your booking
       </Button>
     </EmailLayout>
   );
