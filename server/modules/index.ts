@@ -1,3 +1,4 @@
+import { analyticsCollectModule } from "./analytics/collect-routes";
 import { assistantModule } from "./assistant/routes";
 import { auditModule } from "./audit/routes";
 import { authModule } from "./auth/routes";
@@ -32,4 +33,5 @@ export const appModules: readonly AppModule[] = [
   seoModule,
   statusModule,
   resourcesModule,
+  analyticsCollectModule,
 ];

@@ -24,6 +24,7 @@ const publicWrites: Record<string, string> = {
     "a visitor's question to the site's assistant, rate-limited; unanswered ones are logged masked",
   "POST /api/assistant/feedback": "a visitor's 'was this helpful?', rate-limited; a no is logged masked for staff",
   "POST /api/assistant/handoff": "Live Support: a visitor's enquiry through the contact service, rate-limited",
+  "POST /api/analytics/cta": "counts a click on a call to action (analytics beacon), rate-limited; no personal data",
 };
 
 /** Every method of `/api/*`: the JSON 404 for an API address nobody registered. */
