@@ -10,6 +10,16 @@ export const ctas = {
   "header-demo": { purpose: "The header's Demo button (wide screens)" },
   "header-menu-demo": { purpose: "Schedule a Demo in the header's phone menu" },
   "assistant-open": { purpose: "The floating button that opens and closes the assistant" },
+  "assistant-ask-ai": { purpose: "Ask AI Anything among the assistant panel's quick actions" },
+  "assistant-schedule-demo": {
+    purpose: "Schedule Demo in the assistant panel: a quick action, and the hand-off under an answer",
+    repeats: true,
+  },
+  "assistant-live-support": {
+    purpose: "Live Support in the assistant panel: a quick action, and the hand-off under an answer",
+    repeats: true,
+  },
+  "assistant-suggestion": { purpose: "A suggested question in the assistant panel", repeats: true },
   "home-hero-schedule-demo": { purpose: "Schedule a Demo in the home page's hero" },
   "home-hero-explore-features": { purpose: "Explore features in the home page's hero" },
   "home-pricing-view-details": { purpose: "View Details on a plan in the home page's pricing preview", repeats: true },
