@@ -14,6 +14,7 @@ import stylesheet from "./app.css?url";
 import { StatusPage } from "./components/layout/status-page";
 import { useIslandsPage } from "./islands/document";
 import { useIslandsLoaderScript } from "./islands/loader-script";
+import { countCtaClicks } from "./lib/cta-beacon";
 import { useNonce } from "./lib/nonce";
 import { themeScript } from "./lib/theme";
 
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // before typing, as React replays a click that arrives while it hydrates but not keystrokes.
   useEffect(() => {
     (window as { asterHydrated?: boolean }).asterHydrated = true;
+    countCtaClicks();
   }, []);
   return (
     <html lang="en" suppressHydrationWarning>

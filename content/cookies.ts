@@ -19,7 +19,7 @@ export const cookiesLastUpdated = "November 26, 2026";
 export const cookiesPage: PageHead = {
   title: "Cookie Policy",
   description:
-    "Aster's website sets no cookies and runs no trackers or analytics. Here is what it keeps in your browser's " +
+    "Aster's website sets no cookies and runs no third-party trackers or analytics. Here is what it keeps in your browser's " +
     "storage, why, and how to clear it.",
   intro:
     "The short version: this website sets no cookies, and it runs no third-party trackers, analytics or advertising " +
@@ -116,6 +116,9 @@ export const cookiesSections: readonly PolicySection[] = [
         "including its staff back office, sets none, and our servers never ask your browser to store one.",
       "We use no advertising, analytics or social media cookies, no tracking pixels and no fingerprinting. Our pages " +
         "run only our own scripts: their content security policy blocks scripts from anywhere else.",
+      "We count visits to this website on our own servers, without a cookie and without storing your address or " +
+        "browser: our Privacy Policy says what is counted. Browsers that send Global Privacy Control or Do Not Track " +
+        "are not counted.",
     ],
   },
   {

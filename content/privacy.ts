@@ -52,6 +52,14 @@ export const privacySections: readonly PolicySection[] = [
         "apps that offer an Unsubscribe button use the same link.",
       "Technical data: IP address, browser type and request times in our server logs, used to keep the service " +
         "secure and to limit repeated sign-in attempts.",
+      "Website visits, counted by our own servers, with no cookie and no third party: the page you opened, the " +
+        "website that linked you here (its name only), the campaign tags in the link (utm_source and the like), " +
+        "whether you use a desktop, phone or tablet, and which buttons you click to book a demo or contact us. To " +
+        "count visitors rather than visits, we mix your IP address and browser name with a random value that " +
+        "changes every day into a visitor code that cannot be turned back into either; we delete each day's random " +
+        "value when the day ends, so a visit cannot be linked to you or to another day's. We never store your IP " +
+        "address, your browser's name or a cookie for this. If your browser sends Global Privacy Control or Do Not " +
+        "Track, you are not counted at all.",
       "Customer employee data (as processor): profile and job details, attendance and location check-ins, leave, " +
         "salary and statutory identifiers such as PAN, UAN and ESI numbers, bank details, expenses and documents.",
       "Face data for attendance: when a customer enables face recognition, the face image is processed on the " +
@@ -100,7 +108,8 @@ export const privacySections: readonly PolicySection[] = [
     paragraphs: [
       "We keep data only as long as the purpose needs it. Contact and demo enquiries are kept for 24 months after " +
         "our last conversation, and job applications for 12 months unless you ask us to delete them sooner. " +
-        "Questions the website assistant could not answer are deleted 90 days after they were last asked.",
+        "Questions the website assistant could not answer are deleted 90 days after they were last asked. " +
+        "Website visit records are kept for 90 days; after that we keep only daily totals, which describe no one.",
       "A newsletter address is kept while you are subscribed. If you unsubscribe, we keep the address with the " +
         "dates of your consent and of your unsubscribing, so we can show that we had your consent and never email " +
         "you again by mistake; ask us and we delete it entirely. A sign-up that is never confirmed is never sent a " +
@@ -146,7 +155,9 @@ export const privacySections: readonly PolicySection[] = [
     id: "cookies-and-local-storage",
     title: "Cookies and Local Storage",
     paragraphs: [
-      "The asterhrms.com website sets no cookies, and it runs no third-party trackers, analytics or advertising.",
+      "The asterhrms.com website sets no cookies, and it runs no third-party trackers, analytics or advertising. " +
+        "It counts visits on its own servers without cookies, as Information We Collect describes, and not at all " +
+        "when your browser sends Global Privacy Control or Do Not Track.",
       "It stores two small values in your browser's local storage: your light or dark theme preference, under the " +
         'key "theme", and, only for our own staff who sign in to the back office, a sign-in token under the key ' +
         '"token", which is removed when they log out.',

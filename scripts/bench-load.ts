@@ -31,6 +31,10 @@
  * runs two cached servers side by side, one at `warn` and one at `info` (the default), with their
  * log lines written to a file as a log collector would take them, in alternating slices.
  *
+ * Analytics: two more cached servers, counting page views and not (ANALYTICS_ENABLED), beside the
+ * floor in alternating slices with a browser's user agent: each one's ratio to the floor and the
+ * difference (issue 28, ADR 028).
+ *
  * A benchmark, not a test: on a shared machine the numbers move; compare ratios in one run.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -112,20 +116,24 @@ interface AutocannonResult {
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 /** How long one slice of load lasts: a time, or a number of answers (see load). */
-type Slice = { duration?: number; amount?: number };
+type Slice = { duration?: number; amount?: number; headers?: Record<string, string> };
 
 /**
  * One slice of load: for `duration` ms, or, given `amount`, until that many answers arrived. A
  * timed slice does not count answers still in flight when it ends; that is noise for a route
  * answering in milliseconds, but a slow (uncached) route is measured by a fixed amount instead.
  */
-async function load(port: number, path: string, { duration = durationMs, amount }: Slice = {}): Promise<Result> {
+async function load(
+  port: number,
+  path: string,
+  { duration = durationMs, amount, headers = {} }: Slice = {},
+): Promise<Result> {
   const started = performance.now();
   const run = autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     connections,
     ...(amount ? { amount } : { duration: duration / 1000 }),
-    headers: { "accept-encoding": acceptEncoding },
+    headers: { "accept-encoding": acceptEncoding, ...headers },
   });
   // autocannon notices the last answer only at its next whole second: a slice of `amount` ends
   // when its last answer arrived.
@@ -431,7 +439,14 @@ async function startServer(
     inProcessFloor,
     level = logLevel,
     logFile,
-  }: { baseline?: boolean; inProcessFloor?: { port: number; file: string }; level?: string; logFile?: string } = {},
+    analytics,
+  }: {
+    baseline?: boolean;
+    inProcessFloor?: { port: number; file: string };
+    level?: string;
+    logFile?: string;
+    analytics?: "true" | "false";
+  } = {},
 ): Promise<BuiltServer> {
   for (const taken of [port, inProcessFloor?.port]) {
     if (taken && (await portInUse(taken)))
@@ -447,6 +462,7 @@ async function startServer(
       PAGE_CACHE: pageCache,
       RATE_LIMIT_SCALE: "0",
       LOG_LEVEL: level,
+      ...(analytics ? { ANALYTICS_ENABLED: analytics } : {}),
       // An empty DATABASE_URL is unset: the older version gets a PGlite of its own.
       ...(baseline ? { DATABASE_URL: process.env.BASELINE_DATABASE_URL ?? "" } : {}),
       ...(inProcessFloor
@@ -556,6 +572,56 @@ async function measureLogLevels(folder: string, dataDir: string, paths: string[]
     await Promise.all(servers.map((server) => server.stop()));
   }
 }
+
+/**
+ * What counting page views costs the cached path (issue 28, ADR 028): two cached servers, one with
+ * ANALYTICS_ENABLED=false and one counting, each on a copy of the seeded data, and the floor, in
+ * alternating slices per route, every request sent as a browser would (autocannon sends no user
+ * agent, and a request without one is not counted). Each server's rate is taken against the floor's.
+ */
+async function measureAnalytics(folder: string, dataDir: string, paths: string[], floor: Target): Promise<string[][]> {
+  const settings = ["false", "true"] as const;
+  const servers: BuiltServer[] = [];
+  try {
+    for (const [index, analytics] of settings.entries()) {
+      const copy = join(folder, `data-analytics-${analytics}`);
+      cpSync(dataDir, copy, { recursive: true, filter: (source) => !source.endsWith("server.sock") });
+      servers.push(await startServer(basePort + 6 + index, "on", copy, { analytics }));
+    }
+    const [offTarget, onTarget] = servers.map(
+      (server, index): Target => ({ port: basePort + 6 + index, pid: server.child.pid }),
+    ) as [Target, Target];
+    const slice = { duration: durationMs / rounds, headers: { "user-agent": browserUserAgent } };
+    const rows: string[][] = [];
+    for (const path of paths) {
+      for (const target of [floor, offTarget, onTarget]) await load(target.port, path, { ...slice, duration: 1000 });
+      const [floorSide, off, on] = await alternate(path, [floor, slice], [offTarget, slice], [onTarget, slice]);
+      const offRatio = off.result.rps / floorSide.result.rps;
+      const onRatio = on.result.rps / floorSide.result.rps;
+      rows.push([
+        path,
+        fmt(floorSide.result.rps),
+        fmt(off.result.rps),
+        fmt(on.result.rps),
+        `${offRatio.toFixed(3)}x`,
+        `${onRatio.toFixed(3)}x`,
+        `${((onRatio / offRatio - 1) * 100).toFixed(1)}%`,
+        fmt(off.cpuUs),
+        fmt(on.cpuUs),
+        `${((on.cpuUs / off.cpuUs - 1) * 100).toFixed(1)}%`,
+        String(off.result.errors + on.result.errors),
+      ]);
+      console.log(rows.at(-1)?.join("  "));
+    }
+    return rows;
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+/** A desktop Chrome: what the analytics comparison sends, so its requests are counted. */
+const browserUserAgent =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 async function main(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), "aster-bench-load-"));
@@ -725,6 +791,33 @@ async function main(): Promise<void> {
       );
     } else {
       console.log("\n(wrk is not installed: `apt-get install wrk` adds the cross-check table)");
+    }
+
+    if (floorProcess) {
+      const analyticsRows = await measureAnalytics(folder, dataDir, paths, { port: floorPort, pid: floorProcess.pid });
+      console.log("\ncached, page views counted (ANALYTICS_ENABLED=true) against not (false), as a browser asks:\n");
+      console.log(
+        table(
+          [
+            "route",
+            "floor req/s",
+            "off req/s",
+            "on req/s",
+            "off ratio",
+            "on ratio",
+            "ratio change",
+            "off CPU µs/req",
+            "on CPU µs/req",
+            "CPU change",
+            "errors",
+          ],
+          analyticsRows,
+        ),
+      );
+      console.log(
+        "\nratio: req/s against the floor's in the same alternating slices; ratio change: on's ratio over off's," +
+          " minus one (target: no worse than -5%). The API routes are not page views: they show the noise.",
+      );
     }
 
     const logRows = await measureLogLevels(folder, dataDir, paths);

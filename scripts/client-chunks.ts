@@ -59,10 +59,12 @@ export const publicFormCode =
  * panel shares with other pages (the button, the Send icon of the contact form and job cards, the
  * form field its Live Support form shares with every form): the panel (loaded when opened) then
  * needs only its own chunk, the dialog code and the public forms' pieces, not the `site` chunk
- * and, through it, the router. tests/e2e/chunks.spec.ts fails if it ever does.
+ * and, through it, the router. tests/e2e/chunks.spec.ts fails if it ever does. The names of the
+ * calls to action (common/ctas.ts) and their click beacon (app/lib/cta-beacon.ts, which both entries
+ * start) are here for the same reason: in `site`, the islands entry would download the router.
  */
 export const islandsCode =
-  /[\\/]app[\\/](islands[\\/]registry\.ts|components[\\/]ui[\\/](inert-button|form-field)\.tsx|lib[\\/]ctas\.ts)$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]send\.mjs$/;
+  /[\\/]app[\\/](islands[\\/]registry\.ts|components[\\/]ui[\\/](inert-button|form-field)\.tsx|lib[\\/](ctas|cta-beacon)\.ts)$|[\\/]common[\\/]ctas\.ts$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]send\.mjs$/;
 
 /** Written by the build: where the islands' entry and its chunks went (common/islands-entry.ts). */
 export const islandsEntryRecord = "build/web/islands-entry.json";

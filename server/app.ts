@@ -29,6 +29,7 @@ import { OneLinePerRequest, serializeRequest } from "./http/request-log";
 import { createRouteTable } from "./http/route-table";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerStaticFiles } from "./http/static-files";
+import { flushIntervalMs as analyticsFlushIntervalMs } from "./modules/analytics/collector";
 import { sourceForEntity as assistantSourceForEntity } from "./modules/assistant/index-store";
 import { requireAdmin } from "./modules/auth/guard";
 import { appModules } from "./modules/index";
@@ -95,6 +96,8 @@ export async function buildApp({
   const keepAliveTimeout = 72_000;
   // Cached pages are answered before Fastify routes the request (ADR 010); set once the cache exists.
   let answerFromCache: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
+  // Page views answered by that fast path are counted as they are answered (ADR 028); set once the collector exists.
+  let countAnswered: (request: IncomingMessage, statusCode: number) => void = () => {};
   const app = Fastify({
     // A logger given by a test keeps the redaction and serializers of the default one.
     logger: typeof logger === "object" ? { ...defaultLogger(config), ...logger } : (logger ?? defaultLogger(config)),
@@ -104,7 +107,8 @@ export async function buildApp({
     keepAliveTimeout,
     serverFactory(handler) {
       const server = createServer((request, response) => {
-        if (!answerFromCache(request, response)) handler(request, response);
+        if (answerFromCache(request, response)) countAnswered(request, response.statusCode);
+        else handler(request, response);
       });
       server.keepAliveTimeout = keepAliveTimeout;
       server.requestTimeout = requestTimeout;
@@ -204,6 +208,20 @@ export async function buildApp({
     },
   });
   app.decorate("services", services);
+  // Page views (ADR 028): counted once the status is known, whoever answered (the cache's fast
+  // path above, its hook, or a render); only pushed into a buffer, written in batches.
+  const analytics = services.analyticsCollector;
+  if (analytics.enabled) {
+    countAnswered = (request, statusCode) => analytics.observe(request, statusCode);
+    app.addHook("onResponse", (request, reply, done) => {
+      analytics.observe(request.raw, reply.statusCode, request.ip);
+      done();
+    });
+  }
+  // The last views and events are written on a clean shutdown (after requests in flight finish).
+  app.addHook("onClose", async () => {
+    await analytics.flush();
+  });
   app.decorate("metrics", registerMetrics(app, { pageCache, outbox: services.outbox, database }));
   blog = services.blog;
   // Public content changes in one place: a staff write, committed through the audit log, that
@@ -248,12 +266,15 @@ export async function buildApp({
         verificationCodes: services.verification.purgeExpired,
         assistantQuestions: services.assistant.purgeOldQuestions,
         unconfirmedNewsletterSignUps: services.newsletter.purgeUnconfirmed,
+        analyticsSalts: services.analyticsCollector.purgeOldSalts,
         ...(database.vacuum && { vacuum: database.vacuum }),
       },
       clock,
     );
     // Post views are written in batches, not once per view (server/modules/blog/view-counter.ts).
     const stopViewFlush = clock.every(15_000, services.blog.views.flush);
+    const stopAnalyticsFlush = clock.every(analyticsFlushIntervalMs, services.analyticsCollector.flush);
+    app.addHook("onClose", async () => stopAnalyticsFlush());
     app.addHook("onClose", async () => {
       stopViewFlush();
       await services.blog.views.flush();

@@ -121,6 +121,14 @@ const environmentSchema = z.object({
   SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   DEMO_HOLIDAYS: z.preprocess(emptyAsUndefined, holidayList.prefault(defaultHolidays)),
   PAGE_CACHE: z.preprocess(emptyAsUndefined, z.enum(["on", "off"], { error: "must be on or off" }).default("on")),
+  /** Count page views and events (issue 28, ADR 028); false: nothing is counted or stored. */
+  ANALYTICS_ENABLED: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(["true", "false"], { error: "must be true or false" })
+      .default("true")
+      .transform((value) => value === "true"),
+  ),
   /** Prometheus metrics at /metrics on a port of their own; unset: not served. */
   METRICS_PORT: z.preprocess(emptyAsUndefined, port.optional()),
   METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default("127.0.0.1")),

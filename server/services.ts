@@ -4,6 +4,7 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { ContentVersion } from "./http/content-version";
+import { createAnalyticsCollector } from "./modules/analytics/collector";
 import { createAssistantService } from "./modules/assistant/service";
 import { createAuditLog } from "./modules/audit/service";
 import { createAuthService } from "./modules/auth/service";
@@ -47,6 +48,7 @@ export interface ServiceDeps {
  */
 export function createServices({ db, clock, config, log, mailer, signingKey, contentVersion, probes }: ServiceDeps) {
   const audit = createAuditLog({ db, clock });
+  const analyticsCollector = createAnalyticsCollector({ db, clock, config, log });
   const outbox = createOutbox({ db, clock, config, log, mailer, audit });
   const users = createUserService({ db, clock, audit });
   const auth = createAuthService({ db, clock, users, audit });
@@ -88,6 +90,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
   const status = createStatusMonitor({ sources: { ...probes, outbox }, clock });
   return {
     audit,
+    analyticsCollector,
     outbox,
     users,
     auth,

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { countCtaClicks } from "../lib/cta-beacon";
 import { type IslandName, islands } from "./registry";
 
 /**
@@ -46,3 +47,5 @@ startTransition(() => {
   for (const element of elements) hydrateIsland(element);
 });
 if (elements.length === 0) countHydrated();
+// Calls to action are counted on islands pages too (their links are the server's HTML).
+countCtaClicks();

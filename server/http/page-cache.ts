@@ -173,7 +173,7 @@ function schemaQueryParams(schema: unknown): readonly string[] {
   return shape ? Object.keys(shape).sort() : [];
 }
 
-const isAdminPath = (url: string) => url === "/admin" || /^\/admin[/.?]/.test(url);
+export const isAdminPath = (url: string) => url === "/admin" || /^\/admin[/.?]/.test(url);
 
 /** Requests that carry a session get personal answers: never served from, never stored into the cache. */
 const hasSession = (headers: IncomingHttpHeaders) =>

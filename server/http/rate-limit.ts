@@ -51,6 +51,13 @@ export const rateLimitPolicies = {
     key: byAddress,
     message: "You have asked a lot of questions in a short time. Please try again in {wait}.",
   },
+  ctaBeacon: {
+    description: "Clicks on calls to action counted by the analytics beacon, per client address",
+    max: 120,
+    windowMs: 10 * minute,
+    key: byAddress,
+    message: "Too many clicks counted from your network. Please try again in {wait}.",
+  },
   signIn: {
     description:
       "Sign-in requests, per client address (and 5 attempts per username from one address in 15 minutes; ADR 002)",

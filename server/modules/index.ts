@@ -1,3 +1,4 @@
+import { analyticsCollectModule } from "./analytics/collect-routes";
 import { assistantModule } from "./assistant/routes";
 import { auditModule } from "./audit/routes";
 import { authModule } from "./auth/routes";
@@ -36,4 +37,5 @@ export const appModules: readonly AppModule[] = [
   resourcesModule,
   newsletterModule,
   newsletterSendsModule,
+  analyticsCollectModule,
 ];

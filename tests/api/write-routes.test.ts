@@ -30,6 +30,7 @@ const publicWrites: Record<string, string> = {
   "POST /newsletter/confirm": "the Confirm button of the emailed link's page, authorised by the signed link",
   "POST /newsletter/unsubscribe":
     "one-click unsubscribe (RFC 8058) and the page's button, authorised by the signed link",
+  "POST /api/analytics/cta": "counts a click on a call to action (analytics beacon), rate-limited; no personal data",
 };
 
 /** Every method of `/api/*`: the JSON 404 for an API address nobody registered. */

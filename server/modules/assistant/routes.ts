@@ -17,7 +17,7 @@ import type { AppModule, ModuleRoutes } from "../module";
  * The assistant's public calls. Each is limited per client address before its body is read
  * (the `assistant` policy: a chat asks more often than a form is sent), and its body is small.
  */
-const publicRoutes: ModuleRoutes = async (app, { services: { assistant } }) => {
+const publicRoutes: ModuleRoutes = async (app, { services: { assistant, analyticsCollector } }) => {
   app.post(
     "/api/assistant/ask",
     {
@@ -25,7 +25,11 @@ const publicRoutes: ModuleRoutes = async (app, { services: { assistant } }) => {
       bodyLimit: publicFormBodyLimit,
       onRequest: app.rateLimits.enforce("assistant"),
     },
-    async (request) => assistant.ask(request.body.question, request.body.page),
+    async (request) => {
+      const answer = await assistant.ask(request.body.question, request.body.page);
+      analyticsCollector.record({ name: "assistant_asked", path: request.body.page, request });
+      return answer;
+    },
   );
 
   app.post(

@@ -9,7 +9,7 @@ import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
 
 /** POST /api/contact: stored, then the staff notice queued; spam is answered the same and kept aside. */
-const publicRoutes: ModuleRoutes = async (app, { services: { contact } }) => {
+const publicRoutes: ModuleRoutes = async (app, { services: { contact, analyticsCollector } }) => {
   app.post(
     "/api/contact",
     {
@@ -19,7 +19,8 @@ const publicRoutes: ModuleRoutes = async (app, { services: { contact } }) => {
       onRequest: app.rateLimits.enforce("publicForm"),
     },
     async (request, reply) => {
-      await contact.submit(request.body);
+      const { screened } = await contact.submit(request.body);
+      if (!screened) analyticsCollector.record({ name: "contact_sent", request });
       reply.status(201);
       return { message: contactMessages.sent };
     },

@@ -48,7 +48,7 @@ const rescheduleFailures: Record<Exclude<RescheduleOutcome, "rescheduled">, () =
 };
 
 /** SPEC §7's schedule-demo calls, with DESIGN §4's verification and slot rules on the server. */
-const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification, plans } }) => {
+const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification, plans, analyticsCollector } }) => {
   app.get(
     "/api/schedule-demo/available-slots",
     { schema: { querystring: availableSlotsQuerySchema, response: { 200: availableSlotsSchema } } },
@@ -71,7 +71,8 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification,
     },
     async (request) => {
       // The same answer whether or not mail went out (cooldown): nothing here tells about the address.
-      await verification.sendCode(request.body.email);
+      const { sent } = await verification.sendCode(request.body.email);
+      if (sent) analyticsCollector.record({ name: "demo_code_sent", request });
       return { message: demoMessages.codeSent };
     },
   );
@@ -86,6 +87,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification,
     async (request) => {
       const outcome = await verification.verify(request.body.email, request.body.code);
       if (outcome !== "verified") throw new HttpError(400, verifyFailures[outcome], { code: verifyFailures[outcome] });
+      analyticsCollector.record({ name: "demo_email_verified", request });
       return { message: demoMessages.verified };
     },
   );
@@ -106,6 +108,9 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification,
       const outcome = await demo.book({ ...request.body, plan: plan?.name ?? "" });
       switch (outcome.kind) {
         case "booked":
+          analyticsCollector.record({ name: "demo_booked", request });
+          reply.status(201);
+          return { message: demoMessages.booked, _id: outcome.id };
         case "screened":
           reply.status(201);
           return { message: demoMessages.booked, _id: outcome.id };

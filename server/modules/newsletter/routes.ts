@@ -27,7 +27,7 @@ const linkFormBodyLimit = 1024;
  * - POST /newsletter/unsubscribe?s=…: the page's button, and the mail provider's one-click POST.
  * The pages themselves (GET) are app/routes/newsletter-*.tsx; a GET never changes anything.
  */
-const publicRoutes: ModuleRoutes = async (app, { services: { newsletter } }) => {
+const publicRoutes: ModuleRoutes = async (app, { services: { newsletter, analyticsCollector } }) => {
   app.post(
     "/api/newsletter/subscribe",
     {
@@ -58,7 +58,8 @@ const publicRoutes: ModuleRoutes = async (app, { services: { newsletter } }) => 
 
     /** The Confirm button: then back to the page, which now says "subscribed" (or why not). */
     links.post("/newsletter/confirm", { schema: linkRoute, bodyLimit: linkFormBodyLimit }, async (request, reply) => {
-      await newsletter.confirm(request.query.s);
+      const { confirmedNow } = await newsletter.confirm(request.query.s);
+      if (confirmedNow) analyticsCollector.record({ name: "newsletter_confirmed", request });
       return reply.redirect(`/newsletter/confirm?s=${encodeURIComponent(request.query.s)}`, 303);
     });
 

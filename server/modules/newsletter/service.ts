@@ -192,18 +192,19 @@ export function createNewsletterService({
     /**
      * The Confirm button's POST: a pending subscriber becomes subscribed, with the time. A second
      * POST changes nothing and answers the same. An expired or unknown link changes nothing.
+     * `confirmedNow` is true only for the POST that confirmed (what analytics counts).
      */
-    async confirm(token: string): Promise<ConfirmState> {
+    async confirm(token: string): Promise<{ state: ConfirmState; confirmedNow: boolean }> {
       const at = clock.now();
       const read = links.readConfirmToken(token, at);
-      if (typeof read === "string") return read;
+      if (typeof read === "string") return { state: read, confirmedNow: false };
       const [updated] = await db
         .update(newsletterSubscribers)
         .set({ status: "subscribed", confirmedAt: at, updatedAt: at })
         .where(and(eq(newsletterSubscribers.id, read.subscriberId), eq(newsletterSubscribers.status, "pending")))
         .returning({ id: newsletterSubscribers.id });
-      if (updated) return "subscribed";
-      return confirmState(token);
+      if (updated) return { state: "subscribed", confirmedNow: true };
+      return { state: await confirmState(token), confirmedNow: false };
     },
 
     unsubscribeState,

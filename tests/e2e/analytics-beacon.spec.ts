@@ -1,0 +1,44 @@
+import { ctaBeaconPath } from "../../common/ctas";
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue 28: a click on a call to action is reported with one first-party beacon (no cookie), on
+ * islands pages (the home page) and router pages (the product tour) alike; a browser sending
+ * Global Privacy Control sends none.
+ */
+
+const isBeacon = (url: string) => new URL(url).pathname === ctaBeaconPath;
+
+for (const [path, name, target] of [
+  ["/", "home-hero-schedule-demo", /\/schedule-demo$/],
+  ["/product-tour", "tour-schedule-demo", /\/schedule-demo$/],
+] as const) {
+  test(`clicking ${name} on ${path} sends the beacon, answered 204, and still navigates`, async ({ page, context }) => {
+    await page.goto(path);
+    const sent = page.waitForRequest((request) => isBeacon(request.url()));
+    const answered = page.waitForResponse((response) => isBeacon(response.url()));
+    await page.locator(`[data-cta="${name}"]`).first().click();
+    const request = await sent;
+    expect(request.method()).toBe("POST");
+    expect(JSON.parse(request.postData() ?? "")).toEqual({ cta: name, path });
+    expect((await answered).status()).toBe(204);
+    await expect(page).toHaveURL(target);
+    expect(await context.cookies()).toEqual([]);
+  });
+}
+
+test("a browser sending Global Privacy Control sends no beacon", async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  );
+  const beacons: string[] = [];
+  page.on("request", (request) => {
+    if (isBeacon(request.url())) beacons.push(request.url());
+  });
+  await page.goto("/");
+  await page.locator('[data-cta="home-hero-schedule-demo"]').click();
+  await expect(page).toHaveURL(/\/schedule-demo$/);
+  // The next page's own requests have all been made once it has hydrated; none was a beacon.
+  await page.waitForFunction(() => (window as { asterHydrated?: boolean }).asterHydrated === true);
+  expect(beacons).toEqual([]);
+});
