@@ -243,6 +243,7 @@ export async function buildApp({
         rateLimitCounters: app.rateLimits.purgeExpired,
         verificationCodes: services.verification.purgeExpired,
         assistantQuestions: services.assistant.purgeOldQuestions,
+        analytics: services.analyticsRollups.run,
         ...(database.vacuum && { vacuum: database.vacuum }),
       },
       clock,

@@ -3,6 +3,8 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { ContentVersion } from "./http/content-version";
+import { createAnalyticsRollups } from "./modules/analytics/rollup";
+import { createAnalyticsService } from "./modules/analytics/service";
 import { createAssistantService } from "./modules/assistant/service";
 import { createAuditLog } from "./modules/audit/service";
 import { createAuthService } from "./modules/auth/service";
@@ -55,6 +57,8 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
   const contact = createContactService({ db, clock, config, log, outbox, audit });
   const resources = createResourceService({ plans, clock, contentVersion, publicUrl: config.PUBLIC_URL });
   const assistant = createAssistantService({ db, clock, log, contact });
+  const analytics = createAnalyticsService({ db, clock, retentionDays: config.ANALYTICS_RETENTION_DAYS });
+  const analyticsRollups = createAnalyticsRollups({ db, clock, retentionDays: config.ANALYTICS_RETENTION_DAYS });
   const dashboard = createDashboardService({ users, plans, demo, blog, jobs });
   const sitemap = createSitemapService({
     sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
@@ -75,6 +79,8 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
     resources,
     assistant,
     dashboard,
+    analytics,
+    analyticsRollups,
     sitemap,
     status,
   };

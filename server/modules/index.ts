@@ -1,3 +1,4 @@
+import { analyticsModule } from "./analytics/routes";
 import { assistantModule } from "./assistant/routes";
 import { auditModule } from "./audit/routes";
 import { authModule } from "./auth/routes";
@@ -29,6 +30,7 @@ export const appModules: readonly AppModule[] = [
   mailModule,
   auditModule,
   dashboardModule,
+  analyticsModule,
   seoModule,
   statusModule,
   resourcesModule,
