@@ -25,6 +25,10 @@ export const dayOf = (column: SQL) => sql`to_char(${column} at time zone ${busin
 /** Where a business day begins, as an instant. */
 export const dayStart = (day: string) => zonedInstant(day, "00:00");
 
+export const scheduleDemoPath = "/schedule-demo";
+/** With a filter, the funnel's second step: filtered visitors who opened /schedule-demo that day. */
+export const scheduleDemoViewed = "schedule_demo_viewed";
+
 /** Distinct visitors of events: an event with no visitor behind it ("") counts as one of its own. */
 const eventVisitors = sql`(count(distinct nullif(visitor, '')) + count(*) filter (where visitor = ''))::int`;
 
@@ -32,19 +36,27 @@ const eventVisitors = sql`(count(distinct nullif(visitor, '')) + count(*) filter
  * Per-day counts of the raw rows in [start, end), in `analytics_daily`'s shape: one pass over the
  * page views with grouping sets for the total and each dimension, and the events by name and,
  * for clicks on calls to action, by button. `viewFilter` narrows the page views (a condition on
- * the `pv` alias); events then count only for visitors with such a view that day.
+ * the `pv` alias); events then count only for visitors with such a view that day, and a "funnel"
+ * row per day counts those of them who opened /schedule-demo that day (hash joins on day and
+ * visitor, no per-row lookups).
  */
 export function rawDailyRows(start: Date, end: Date, viewFilter?: SQL): SQL {
-  const views = viewFilter ?? sql`true`;
-  const eventFilter = viewFilter
-    ? sql`and exists (
-        select 1 from analytics_page_views pv
-        where pv.visitor = e.visitor and pv.visitor <> ''
-          and pv.at >= (date_trunc('day', e.at at time zone ${businessTimeZone}) at time zone ${businessTimeZone})
-          and pv.at < (date_trunc('day', e.at at time zone ${businessTimeZone}) at time zone ${businessTimeZone}) + interval '1 day'
-          and ${viewFilter})`
-    : sql``;
-  return sql`
+  const from = start.toISOString();
+  const until = end.toISOString();
+  const seen = viewFilter ? sql`join seen using (day, visitor)` : sql``;
+  return sql`(
+    with fv as materialized (
+      select ${dayOf(sql`pv.at`)} as day, pv.path, pv.referrer_host, pv.utm_source, pv.utm_medium,
+        pv.utm_campaign, pv.device, pv.visitor
+      from analytics_page_views pv
+      where pv.at >= ${from} and pv.at < ${until} and ${viewFilter ?? sql`true`}
+    ),
+    ev as materialized (
+      select ${dayOf(sql`e.at`)} as day, e.name, e.detail, e.visitor
+      from analytics_events e
+      where e.at >= ${from} and e.at < ${until}
+    ),
+    seen as (select distinct day, visitor from fv)
     select day,
       case
         when grouping(path) = 0 then 'page'
@@ -58,24 +70,24 @@ export function rawDailyRows(start: Date, end: Date, viewFilter?: SQL): SQL {
       coalesce(path, referrer_host, utm_source, utm_medium, utm_campaign, device, '') as key,
       count(*)::int as views,
       count(distinct visitor)::int as visitors
-    from (
-      select ${dayOf(sql`pv.at`)} as day, pv.path, pv.referrer_host, pv.utm_source, pv.utm_medium,
-        pv.utm_campaign, pv.device, pv.visitor
-      from analytics_page_views pv
-      where pv.at >= ${start.toISOString()} and pv.at < ${end.toISOString()} and ${views}
-    ) v
+    from fv
     group by grouping sets ((day), (day, path), (day, referrer_host), (day, utm_source), (day, utm_medium),
       (day, utm_campaign), (day, device))
     union all
-    select ${dayOf(sql`e.at`)} as day, 'event' as dimension, e.name as key, count(*)::int as views, ${eventVisitors} as visitors
-    from analytics_events e
-    where e.at >= ${start.toISOString()} and e.at < ${end.toISOString()} ${eventFilter}
-    group by 1, 3
+    select day, 'event', name, count(*)::int, ${eventVisitors} from ev ${seen} group by day, name
     union all
-    select ${dayOf(sql`e.at`)} as day, 'cta' as dimension, e.detail as key, count(*)::int as views, ${eventVisitors} as visitors
-    from analytics_events e
-    where e.name = 'cta_click' and e.at >= ${start.toISOString()} and e.at < ${end.toISOString()} ${eventFilter}
-    group by 1, 3`;
+    select day, 'cta', detail, count(*)::int, ${eventVisitors} from ev ${seen} where name = 'cta_click' group by day, detail
+    ${
+      viewFilter
+        ? sql`union all
+    select day, 'funnel', ${scheduleDemoViewed}, count(*)::int, count(*)::int
+    from (
+      select distinct ${dayOf(sql`pv.at`)} as day, pv.visitor from analytics_page_views pv
+      where pv.at >= ${from} and pv.at < ${until} and pv.path = ${scheduleDemoPath}
+    ) demo ${seen} group by day`
+        : sql``
+    }
+  )`;
 }
 
 /** The last day rolled up (every rolled day has a "total" row, zeros included), or null. */

@@ -13,12 +13,11 @@ import { addDays } from "../../../common/business-time";
 import { businessDateOf } from "../../../common/dates";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { dayOf, dayStart, lastRolledDay, rawDailyRows, rawSinceDay, rowsOf } from "./rollup";
+import { dayStart, lastRolledDay, rawDailyRows, rawSinceDay, rowsOf, scheduleDemoPath } from "./rollup";
 
 /** How many entries each top list shows. */
 export const topLimit = 10;
 const defaultRange = "30d";
-const scheduleDemoPath = "/schedule-demo";
 
 /** The column each filter narrows, on the page views' `pv` alias. */
 const filterColumns: Record<(typeof analyticsFilterKeys)[number], SQL> = {
@@ -82,8 +81,8 @@ export function createAnalyticsService({
       const rawFrom = rolledTo ? addDays(rolledTo, 1) : from;
       const parts: SQL[] = [];
       if (rolledTo) {
-        parts.push(sql`select day, dimension, key, views, visitors from analytics_daily
-          where day >= ${from} and day <= ${rolledTo}`);
+        parts.push(sql`(select day, dimension, key, views, visitors from analytics_daily
+          where day >= ${from} and day <= ${rolledTo})`);
       }
       if (rawFrom <= to) parts.push(rawDailyRows(dayStart(rawFrom), dayStart(addDays(to, 1))));
       source = sql.join(parts, sql` union all `);
@@ -97,26 +96,9 @@ export function createAnalyticsService({
         from (${source}) rows
         group by 1, 2, 3
       ) ranked
-      where dimension in ('total', 'event') or rank <= ${topLimit}
+      where dimension in ('total', 'event', 'funnel') or rank <= ${topLimit}
         or (dimension = 'page' and key = ${scheduleDemoPath})`,
     );
-  }
-
-  /** With a filter: the filtered visitors (per day) who also opened /schedule-demo that day. */
-  async function scheduleDemoVisitors(from: string, to: string, filter: SQL): Promise<number> {
-    const start = dayStart(from).toISOString();
-    const end = dayStart(addDays(to, 1)).toISOString();
-    const [row] = await rowsOf<{ count: number }>(
-      db,
-      sql`select count(*)::int as count from (
-        select distinct ${dayOf(sql`pv.at`)} as day, pv.visitor from analytics_page_views pv
-        where pv.at >= ${start} and pv.at < ${end} and ${filter}
-        intersect
-        select distinct ${dayOf(sql`pv.at`)} as day, pv.visitor from analytics_page_views pv
-        where pv.at >= ${start} and pv.at < ${end} and pv.path = ${scheduleDemoPath}
-      ) both_pages`,
-    );
-    return row?.count ?? 0;
   }
 
   /** The range a query asks for: from/to, or the N days (30 by default) ending on `to` or today. */
@@ -139,10 +121,9 @@ export function createAnalyticsService({
       for (const key of analyticsFilterKeys) if (query[key] !== undefined) filters[key] = query[key];
       const filter = filterCondition(filters);
 
-      const [current, previous, demoViewers] = await Promise.all([
+      const [current, previous] = await Promise.all([
         counts(from, to, filter),
         counts(previousFrom, previousTo, filter),
-        filter ? scheduleDemoVisitors(from, to, filter) : Promise.resolve(null),
       ]);
 
       const totalOf = (rows: Row[], field: "views" | "visitors") =>
@@ -166,7 +147,10 @@ export function createAnalyticsService({
       const visitors = totalOf(current, "visitors");
       const stepCounts = [
         visitors,
-        demoViewers ?? current.find((row) => row.dimension === "page" && row.key === scheduleDemoPath)?.visitors ?? 0,
+        (filter
+          ? current.find((row) => row.dimension === "funnel")
+          : current.find((row) => row.dimension === "page" && row.key === scheduleDemoPath)
+        )?.visitors ?? 0,
         eventOf(current, "demo_code_sent"),
         eventOf(current, "demo_email_verified"),
         eventOf(current, "demo_booked"),
