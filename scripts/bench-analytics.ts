@@ -192,6 +192,7 @@ async function main() {
       };
       const ok = measured.p95 <= target;
       if (!ok) failures++;
+      console.error(`  ${name}: p50 ${ms(measured.p50)} ms, p95 ${ms(measured.p95)} ms`);
       rows.push([
         name,
         (report.totals?.pageViews?.value ?? 0).toLocaleString("en-US"),
