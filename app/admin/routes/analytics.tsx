@@ -341,10 +341,10 @@ function TopList({
               <th scope="col" className="px-5 py-2 font-semibold">
                 {itemHeader}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
+              <th scope="col" className="w-20 px-3 py-2 text-right font-semibold">
                 {views}
               </th>
-              <th scope="col" className="px-5 py-2 text-right font-semibold">
+              <th scope="col" className="w-24 px-5 py-2 text-right font-semibold">
                 Visitors
               </th>
             </tr>
