@@ -94,7 +94,9 @@ async function seed(database: DatabaseHandle, today: string) {
       select g % ${days} as day, random() as r, random() as u, random() as d,
         ((${start}::date + (g % ${days})) + random() * interval '1 day') at time zone ${businessTimeZone} as at
       from generate_series(1, ${views}) as g
-    ) v`);
+    ) v
+    -- In time order, as the collector writes them: a day's rows sit together on disk.
+    order by v.at`);
   // Events: about 2% of views, the funnel thinning step by step, from the same day's visitors.
   const eventMix: Array<[string, number]> = [
     ["cta_click", 0.012],
@@ -117,7 +119,8 @@ async function seed(database: DatabaseHandle, today: string) {
         select g % ${days} as day,
           ((${start}::date + (g % ${days})) + random() * interval '1 day') at time zone ${businessTimeZone} as at
         from generate_series(1, ${count}) as g
-      ) v`);
+      ) v
+      order by v.at`);
   }
   // What autovacuum does soon after a bulk load on PostgreSQL, and housekeeping on PGlite.
   await db.execute(sql`vacuum (analyze)`);
