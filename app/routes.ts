@@ -37,6 +37,7 @@ export default [
   route("admin", "admin/routes/layout.tsx", [
     index("admin/routes/index.tsx"),
     route("dashboard", "admin/routes/dashboard.tsx"),
+    route("analytics", "admin/routes/analytics.tsx"),
     route("demo-requests", "admin/routes/demo-requests.tsx"),
     route("plans", "admin/routes/plans.tsx"),
     route("plans/:id", "admin/routes/plan-edit.tsx"),

@@ -12,17 +12,15 @@
  * Env: ITERATIONS (timed requests per case, default 200), WARMUP (default 20),
  * DEMO_ROWS (100000), POST_ROWS (10000).
  */
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { authHeader } from "../common/http";
 import { buildApp } from "../server/app";
 import { systemClock } from "../server/clock";
 import { loadConfig } from "../server/config";
 import { type DatabaseHandle, openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { createAccountAsSystem } from "../server/modules/users/service";
+import { type Answer, closeAgent, get, scratchPostgres, startFloor, time } from "./bench-support";
 import { insertFakeBlogPosts, insertFakeDemoRequests } from "./fake-data";
 
 const iterations = Number(process.env.ITERATIONS ?? 200);
@@ -45,98 +43,12 @@ const cases = [
   { name: "blog posts: q=payroll", path: "/api/admin/blog?q=payroll" },
 ];
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-interface Answer {
-  status: number;
-  headers: http.OutgoingHttpHeaders;
-  body: Buffer;
-}
-
-function get(origin: string, path: string, token?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${origin}${path}`,
-      { agent, headers: token ? { [authHeader]: token } : {} },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-        response.on("error", reject);
-      },
-    );
-    request.on("error", reject);
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-async function time(origin: string, path: string, token?: string): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < warmup; i++) await get(origin, path, token);
-  const samples: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    const answer = await get(origin, path, token);
-    samples.push(performance.now() - start);
-    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body}`);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
-
-/** The floor: a bare node:http server that answers each case's path with the app's own bytes. */
-async function startFloor(answers: Map<string, Answer>): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = http.createServer((request, response) => {
-    const answer = answers.get(request.url ?? "");
-    if (!answer) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(answer.status, {
-      "content-type": answer.headers["content-type"] ?? "application/json",
-      "x-total-count": answer.headers["x-total-count"] ?? "",
-      "content-length": answer.body.length,
-    });
-    response.end(answer.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** PostgreSQL: a scratch database on DATABASE_URL's server, so the bench never touches real rows. */
-async function scratchPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const maintenance = new pg.Client({ connectionString: serverUrl });
-  await maintenance.connect();
-  await maintenance.query(`drop database if exists ${scratchName} with (force)`);
-  await maintenance.query(`create database ${scratchName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${scratchName}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await maintenance.query(`drop database if exists ${scratchName} with (force)`);
-      await maintenance.end();
-    },
-  };
-}
-
 const ms = (value: number) => value.toFixed(1).padStart(7);
 
 async function main() {
   const serverUrl = process.env.DATABASE_URL;
   const engine = serverUrl ? "postgres" : "pglite";
-  const scratch = serverUrl ? await scratchPostgres(serverUrl) : undefined;
+  const scratch = serverUrl ? await scratchPostgres(serverUrl, scratchName) : undefined;
   let database: DatabaseHandle | undefined;
   let closeApp: (() => Promise<unknown>) | undefined;
   const cleanUp = async () => {
@@ -188,8 +100,8 @@ async function main() {
     );
     let failures = 0;
     for (const { name, path } of cases) {
-      const measured = await time(origin, path, token);
-      const bare = await time(floor.origin, path);
+      const measured = await time(origin, path, { iterations, warmup, token });
+      const bare = await time(floor.origin, path, { iterations, warmup });
       const total = answers.get(path)?.headers["x-total-count"] ?? "?";
       const ok = measured.p95 <= target;
       if (!ok) failures++;
@@ -203,7 +115,7 @@ async function main() {
     await floor.close();
     process.exitCode = failures === 0 ? 0 : 1;
   } finally {
-    agent.destroy();
+    closeAgent();
     await cleanUp();
   }
 }

@@ -267,6 +267,7 @@ export async function buildApp({
         assistantQuestions: services.assistant.purgeOldQuestions,
         unconfirmedNewsletterSignUps: services.newsletter.purgeUnconfirmed,
         analyticsSalts: services.analyticsCollector.purgeOldSalts,
+        analytics: services.analyticsRollups.run,
         ...(database.vacuum && { vacuum: database.vacuum }),
       },
       clock,

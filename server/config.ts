@@ -142,6 +142,11 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).max(100_000).default(600),
   ),
+  /** Days raw analytics rows are kept; the daily rollups made from them stay (issue 28, ADR 029). */
+  ANALYTICS_RETENTION_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(2).max(3650).default(90),
+  ),
   PAGE_CACHE_MB: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).max(4096).default(64),

@@ -5,6 +5,8 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { ContentVersion } from "./http/content-version";
 import { createAnalyticsCollector } from "./modules/analytics/collector";
+import { createAnalyticsRollups } from "./modules/analytics/rollup";
+import { createAnalyticsService } from "./modules/analytics/service";
 import { createAssistantService } from "./modules/assistant/service";
 import { createAuditLog } from "./modules/audit/service";
 import { createAuthService } from "./modules/auth/service";
@@ -83,6 +85,8 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
     audit,
     links: newsletter.links,
   });
+  const analytics = createAnalyticsService({ db, clock, retentionDays: config.ANALYTICS_RETENTION_DAYS });
+  const analyticsRollups = createAnalyticsRollups({ db, clock, retentionDays: config.ANALYTICS_RETENTION_DAYS });
   const dashboard = createDashboardService({ users, plans, demo, blog, jobs, newsletter });
   const sitemap = createSitemapService({
     sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
@@ -106,6 +110,8 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
     newsletter,
     newsletterSends,
     dashboard,
+    analytics,
+    analyticsRollups,
     sitemap,
     status,
   };

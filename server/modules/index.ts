@@ -1,4 +1,5 @@
 import { analyticsCollectModule } from "./analytics/collect-routes";
+import { analyticsModule } from "./analytics/routes";
 import { assistantModule } from "./assistant/routes";
 import { auditModule } from "./audit/routes";
 import { authModule } from "./auth/routes";
@@ -32,6 +33,7 @@ export const appModules: readonly AppModule[] = [
   mailModule,
   auditModule,
   dashboardModule,
+  analyticsModule,
   seoModule,
   statusModule,
   resourcesModule,

@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import {
   BriefcaseBusiness,
   CalendarClock,
+  ChartLine,
   History,
   Inbox,
   LayoutDashboard,
@@ -22,6 +23,7 @@ export const adminNav: ReadonlyArray<{ label: string; icon: LucideIcon; to: stri
   { label: "Blog Posts", icon: Newspaper, to: "/admin/blog", group: "spec" },
   { label: "Job Openings", icon: BriefcaseBusiness, to: "/admin/job-openings", group: "spec" },
   { label: "Changelog", icon: ScrollText, to: "/admin/changelog", group: "spec" },
+  { label: "Analytics", icon: ChartLine, to: "/admin/analytics", group: "more" },
   { label: "Enquiries", icon: Inbox, to: "/admin/enquiries", group: "more" },
   { label: "Subscribers", icon: MailPlus, to: "/admin/subscribers", group: "more" },
   { label: "Assistant Questions", icon: MessageCircleQuestion, to: "/admin/assistant-questions", group: "more" },

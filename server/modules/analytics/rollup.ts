@@ -1,0 +1,182 @@
+import { type SQL, sql } from "drizzle-orm";
+import { addDays, businessTimeZone, zonedInstant } from "../../../common/business-time";
+import { businessDateOf } from "../../../common/dates";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/client";
+
+/**
+ * Daily rollups and retention of the raw analytics rows (issue 28, ADR 029). Housekeeping runs
+ * `run()` every ten minutes: it rolls every complete day (business zone) not yet rolled up into
+ * `analytics_daily`, re-rolling the last rolled day once more for rows flushed just after
+ * midnight, then deletes raw rows older than the retention. Several instances may run it at
+ * once: a transaction-scoped advisory lock lets one roll at a time, and a roll replaces the
+ * day's rows (delete, then insert), so running twice gives the same rows.
+ */
+
+/** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
+export async function rowsOf<Row>(db: Pick<Database, "execute">, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** The business day of a timestamptz column, as YYYY-MM-DD text (what `analytics_daily.day` holds). */
+export const dayOf = (column: SQL) => sql`to_char(${column} at time zone ${businessTimeZone}, 'YYYY-MM-DD')`;
+
+/** Where a business day begins, as an instant. */
+export const dayStart = (day: string) => zonedInstant(day, "00:00");
+
+export const scheduleDemoPath = "/schedule-demo";
+/** With a filter, the funnel's second step: filtered visitors who opened /schedule-demo that day. */
+export const scheduleDemoViewed = "schedule_demo_viewed";
+
+/** Distinct visitors of events: an event with no visitor behind it ("") counts as one of its own. */
+const eventVisitors = sql`(count(distinct nullif(visitor, '')) + count(*) filter (where visitor = ''))::int`;
+
+/**
+ * Per-day counts of the raw rows in [start, end), in `analytics_daily`'s shape: one pass over the
+ * page views with grouping sets for the total and each dimension, and the events by name and,
+ * for clicks on calls to action, by button. `viewFilter` narrows the page views (a condition on
+ * the `pv` alias); events then count only for visitors with such a view that day, and a "funnel"
+ * row per day counts those of them who opened /schedule-demo that day (hash joins on day and
+ * visitor, no per-row lookups).
+ */
+export function rawDailyRows(start: Date, end: Date, viewFilter?: SQL): SQL {
+  const from = start.toISOString();
+  const until = end.toISOString();
+  const seen = viewFilter ? sql`join seen using (day, visitor)` : sql``;
+  return sql`(
+    with fv as materialized (
+      select ${dayOf(sql`pv.at`)} as day, pv.path, pv.referrer_host, pv.utm_source, pv.utm_medium,
+        pv.utm_campaign, pv.device, pv.visitor
+      from analytics_page_views pv
+      where pv.at >= ${from} and pv.at < ${until} and ${viewFilter ?? sql`true`}
+    ),
+    ev as materialized (
+      select ${dayOf(sql`e.at`)} as day, e.name, e.detail, e.visitor
+      from analytics_events e
+      where e.at >= ${from} and e.at < ${until}
+    ),
+    seen as (select distinct day, visitor from fv)
+    select day,
+      case
+        when grouping(path) = 0 then 'page'
+        when grouping(referrer_host) = 0 then 'referrer'
+        when grouping(utm_source) = 0 then 'utm_source'
+        when grouping(utm_medium) = 0 then 'utm_medium'
+        when grouping(utm_campaign) = 0 then 'utm_campaign'
+        when grouping(device) = 0 then 'device'
+        else 'total'
+      end as dimension,
+      coalesce(path, referrer_host, utm_source, utm_medium, utm_campaign, device, '') as key,
+      count(*)::int as views,
+      count(distinct visitor)::int as visitors
+    from fv
+    group by grouping sets ((day), (day, path), (day, referrer_host), (day, utm_source), (day, utm_medium),
+      (day, utm_campaign), (day, device))
+    union all
+    select day, 'event', name, count(*)::int, ${eventVisitors} from ev ${seen} group by day, name
+    union all
+    select day, 'cta', detail, count(*)::int, ${eventVisitors} from ev ${seen} where name = 'cta_click' group by day, detail
+    ${
+      viewFilter
+        ? sql`union all
+    select day, 'funnel', ${scheduleDemoViewed}, count(*)::int, count(*)::int
+    from (
+      select distinct ${dayOf(sql`pv.at`)} as day, pv.visitor from analytics_page_views pv
+      where pv.at >= ${from} and pv.at < ${until} and pv.path = ${scheduleDemoPath}
+    ) demo ${seen} group by day`
+        : sql``
+    }
+  )`;
+}
+
+/** The last day rolled up (every rolled day has a "total" row, zeros included), or null. */
+export async function lastRolledDay(db: Pick<Database, "execute">, onOrBefore?: string): Promise<string | null> {
+  const [row] = await rowsOf<{ day: string | null }>(
+    db,
+    sql`select max(day) as day from analytics_daily where dimension = 'total' ${onOrBefore ? sql`and day <= ${onOrBefore}` : sql``}`,
+  );
+  return row?.day ?? null;
+}
+
+/** The first day whose raw rows are kept: today and the `retentionDays` before it. */
+export const rawSinceDay = (today: string, retentionDays: number) => addDays(today, -retentionDays);
+
+export function createAnalyticsRollups({
+  db,
+  clock,
+  retentionDays,
+}: {
+  db: Database;
+  clock: Clock;
+  retentionDays: number;
+}) {
+  /** Rolls up complete days not yet rolled (and the last rolled one again); answers the rows written. */
+  async function rollUp(): Promise<number> {
+    const today = businessDateOf(clock.now());
+    const yesterday = addDays(today, -1);
+    const keepFrom = rawSinceDay(today, retentionDays);
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('aster-hrms:analytics-rollup'))`);
+      const last = await lastRolledDay(tx);
+      let from: string | null;
+      if (last) {
+        from = last >= keepFrom ? last : addDays(last, 1);
+      } else {
+        const [first] = await rowsOf<{ day: string | null }>(
+          tx,
+          sql`select least(
+            (select ${dayOf(sql`min(at)`)} from analytics_page_views),
+            (select ${dayOf(sql`min(at)`)} from analytics_events)) as day`,
+        );
+        from = first?.day ?? null;
+      }
+      if (!from || from > yesterday) return 0;
+      await tx.execute(sql`delete from analytics_daily where day >= ${from} and day <= ${yesterday}`);
+      const inserted = await rowsOf<{ count: number }>(
+        tx,
+        sql`with written as (
+          insert into analytics_daily (day, dimension, key, views, visitors)
+          ${rawDailyRows(dayStart(from), dayStart(today))}
+          returning 1)
+        select count(*)::int as count from written`,
+      );
+      // A day with no views still gets its total row: it marks the day as rolled.
+      await tx.execute(sql`
+        insert into analytics_daily (day, dimension, key, views, visitors)
+        select to_char(d, 'YYYY-MM-DD'), 'total', '', 0, 0
+        from generate_series(${from}::date, ${yesterday}::date, interval '1 day') as d
+        on conflict do nothing`);
+      return inserted[0]?.count ?? 0;
+    });
+  }
+
+  /** Deletes raw rows older than the retention, never of a day that is not rolled up yet. */
+  async function purgeRaw(): Promise<number> {
+    const today = businessDateOf(clock.now());
+    const last = await lastRolledDay(db);
+    if (!last) return 0;
+    const keepFrom = rawSinceDay(today, retentionDays);
+    const before = dayStart(keepFrom <= last ? keepFrom : addDays(last, 1)).toISOString();
+    const views = await rowsOf<{ count: number }>(
+      db,
+      sql`with gone as (delete from analytics_page_views where at < ${before} returning 1) select count(*)::int as count from gone`,
+    );
+    const events = await rowsOf<{ count: number }>(
+      db,
+      sql`with gone as (delete from analytics_events where at < ${before} returning 1) select count(*)::int as count from gone`,
+    );
+    return (views[0]?.count ?? 0) + (events[0]?.count ?? 0);
+  }
+
+  return {
+    rollUp,
+    purgeRaw,
+    /** The housekeeping task: roll up first, so retention never deletes rows not yet counted. */
+    async run(): Promise<number> {
+      return (await rollUp()) + (await purgeRaw());
+    },
+  };
+}
+
+export type AnalyticsRollups = ReturnType<typeof createAnalyticsRollups>;

@@ -1,0 +1,126 @@
+import {
+  type AnalyticsReport,
+  analyticsMaxDays,
+  analyticsQuerySchema,
+  analyticsReportSchema,
+} from "../../../common/analytics";
+import { businessDateOf } from "../../../common/dates";
+import { spreadsheetCsv } from "../../http/csv";
+import { HttpError } from "../../http/errors";
+import type { AppModule, ModuleRoutes } from "../module";
+import type { AnalyticsService } from "./service";
+
+const csvColumns = [
+  { key: "section", header: "Section" },
+  { key: "item", header: "Item" },
+  { key: "pageViews", header: "Page views" },
+  { key: "visitors", header: "Visitors" },
+  { key: "count", header: "Count" },
+  { key: "previous", header: "Previous period" },
+  { key: "fromPrevious", header: "Conversion from previous step" },
+  { key: "fromFirst", header: "Conversion from first step" },
+];
+
+type CsvRow = Partial<Record<(typeof csvColumns)[number]["key"], string | number>>;
+
+/** The report as CSV rows: the same numbers as the page, one section after another. */
+function csvRows(report: AnalyticsReport): CsvRow[] {
+  const rows: CsvRow[] = [
+    {
+      section: "Range",
+      item: `${report.from} to ${report.to}`,
+      previous: `${report.previousFrom} to ${report.previousTo}`,
+    },
+    ...Object.entries(report.filters).map(([name, value]) => ({ section: "Filter", item: `${name}=${value}` })),
+    {
+      section: "Total",
+      item: "Visitors",
+      count: report.totals.visitors.value,
+      previous: report.totals.visitors.previous,
+    },
+    {
+      section: "Total",
+      item: "Page views",
+      count: report.totals.pageViews.value,
+      previous: report.totals.pageViews.previous,
+    },
+    {
+      section: "Total",
+      item: "Demos booked",
+      count: report.totals.demosBooked.value,
+      previous: report.totals.demosBooked.previous,
+    },
+    ...report.series.map((day) => ({
+      section: "Day",
+      item: day.day,
+      pageViews: day.pageViews,
+      visitors: day.visitors,
+    })),
+  ];
+  const lists: Array<[string, AnalyticsReport["pages"]]> = [
+    ["Page", report.pages],
+    ["Referrer", report.referrers],
+    ["UTM source", report.utmSources],
+    ["UTM medium", report.utmMediums],
+    ["UTM campaign", report.utmCampaigns],
+    ["Device", report.devices],
+    ["Call to action", report.ctas],
+  ];
+  for (const [section, entries] of lists) {
+    for (const entry of entries)
+      rows.push({ section, item: entry.key, pageViews: entry.views, visitors: entry.visitors });
+  }
+  for (const step of report.funnel) {
+    rows.push({
+      section: "Funnel",
+      item: step.label,
+      count: step.count,
+      fromPrevious: step.fromPrevious ?? "",
+      fromFirst: step.fromFirst ?? "",
+    });
+  }
+  for (const [name, count] of Object.entries(report.events)) rows.push({ section: "Event", item: name, count });
+  return rows;
+}
+
+/** The range the query names, checked against today (a `from` alone may not pass today). */
+function checkedReport(analytics: AnalyticsService, query: Parameters<AnalyticsService["report"]>[0], today: string) {
+  const { from, to } = analytics.rangeOf(query, today);
+  if (from > to) throw new HttpError(400, "From must be on or before To", { from: "From must be on or before To" });
+  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+  if (days > analyticsMaxDays) {
+    const message = `The range must be at most ${analyticsMaxDays} days`;
+    throw new HttpError(400, message, { from: message });
+  }
+  return analytics.report(query);
+}
+
+/** GET /api/admin/analytics and its CSV (issue 28; ADR 029). Staff only: they are in the admin scope. */
+const adminRoutes: ModuleRoutes = async (app, { services: { analytics }, clock }) => {
+  app.get(
+    "/api/admin/analytics",
+    { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsReportSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return checkedReport(analytics, request.query, businessDateOf(clock.now()));
+    },
+  );
+
+  app.get(
+    "/api/admin/analytics/export.csv",
+    { schema: { querystring: analyticsQuerySchema } },
+    async (request, reply) => {
+      const report = await checkedReport(analytics, request.query, businessDateOf(clock.now()));
+      const csv = spreadsheetCsv(csvColumns);
+      for (const row of csvRows(report)) csv.write(row);
+      csv.end();
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="analytics-${report.from}-to-${report.to}.csv"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+};
+
+export const analyticsModule: AppModule = { name: "analytics", adminRoutes };
