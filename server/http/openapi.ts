@@ -227,6 +227,8 @@ export async function registerApiReference(app: FastifyInstance): Promise<void> 
   let body = "";
   app.addHook("onReady", async () => {
     body = JSON.stringify(app.swagger());
+    // Swagger UI's /api/docs/yaml answers from the plugin's cache: filled here, not on a request.
+    app.swagger({ yaml: true });
   });
   app.get(openApiPath, { schema: { hide: true }, config: { pageCache: true } }, async (_request, reply) =>
     reply
