@@ -14,6 +14,8 @@ export const headerLinks = [
 export interface FooterLink {
   label: string;
   to: string;
+  /** Not a page of the app (the API reference): the browser loads it whole instead of the router. */
+  reloadDocument?: boolean;
 }
 
 export const footerGroups: readonly { title: string; links: readonly FooterLink[] }[] = [
@@ -41,7 +43,8 @@ export const footerGroups: readonly { title: string; links: readonly FooterLink[
       { label: "Contact", to: "/contact" },
       { label: "Help Center", to: "/help" },
       { label: "Documentation", to: "/help#documentation" },
-      // API is hidden until the API reference exists: issue 28 brings it back, linked to that reference.
+      // The API reference (Swagger UI, served by the API itself: ADR 027).
+      { label: "API", to: "/api/docs", reloadDocument: true },
     ],
   },
   {

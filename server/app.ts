@@ -8,7 +8,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { serializerCompiler } from "fastify-type-provider-zod";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
+import { errorBodySchema } from "../common/errors";
 import type { IslandsEntry } from "../common/islands-entry";
+import { z } from "../common/zod";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
@@ -21,6 +23,7 @@ import { createContentVersion } from "./http/content-version";
 import { frameworkErrors, HttpError, registerErrorHandling, validatorCompiler } from "./http/errors";
 import { registerLingeringClose } from "./http/lingering-close";
 import { registerMetrics } from "./http/metrics";
+import { registerApiReference, registerOpenApi, tagRoutes } from "./http/openapi";
 import { createPageCache } from "./http/page-cache";
 import { pageRoutes } from "./http/pages";
 import { registerRateLimits } from "./http/rate-limit";
@@ -35,6 +38,7 @@ import { requireAdmin } from "./modules/auth/guard";
 import { appModules } from "./modules/index";
 import { createMailer } from "./modules/mail/mailer";
 import { startOutboxWorker } from "./modules/mail/worker";
+import type { AppModule, ModuleRoutes } from "./modules/module";
 import { startNewsletterSendJobs } from "./modules/newsletter-sends/jobs";
 import { registerRouteAliases } from "./modules/spec-aliases";
 import { databaseTimeoutMs } from "./modules/status/monitor";
@@ -127,6 +131,13 @@ export async function buildApp({
   routeTable.recordRoutes(app);
   // SPEC's addresses (and the back office's old ones) beside the canonical /api/admin/<area> routes.
   registerRouteAliases(app);
+  // The OpenAPI document collects routes as they are registered, so it comes before any (ADR 027).
+  await registerOpenApi(app, {
+    config,
+    isStaff: (method, url) =>
+      app.routeTable().some((route) => route.staff && route.method === method && route.url === url),
+    tags: appModules.flatMap((module) => (module.tag ? [module.tag] : [])),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -282,8 +293,17 @@ export async function buildApp({
     });
   }
 
-  app.get("/healthz", async () => ({ status: "ok" }));
-  app.get("/readyz", async (_request, reply) => {
+  await registerApiReference(app);
+  app.get(
+    "/healthz",
+    { schema: { summary: "Liveness: the process answers", response: { 200: z.object({ status: z.literal("ok") }) } } },
+    async () => ({ status: "ok" as const }),
+  );
+  const readySchema = {
+    summary: "Readiness: the database answers (503 while it is away or the server is shutting down)",
+    response: { 200: z.object({ status: z.literal("ready") }), 503: errorBodySchema },
+  };
+  app.get("/readyz", { schema: readySchema }, async (_request, reply) => {
     if (closing) throw new HttpError(503, "Shutting down");
     try {
       await pingDatabase();
@@ -291,12 +311,12 @@ export async function buildApp({
       app.log.warn({ err: error }, "readiness check: database did not answer");
       return reply.status(503).send({ message: "Database unavailable" });
     }
-    return { status: "ready" };
+    return { status: "ready" as const };
   });
 
   const routeOptions = { services, config, clock };
   for (const module of appModules) {
-    if (module.publicRoutes) await app.register(module.publicRoutes, routeOptions);
+    if (module.publicRoutes) await app.register(tagged(module, module.publicRoutes), routeOptions);
   }
   // Everything registered in this scope needs a valid session (server/modules/auth/guard.ts).
   await app.register(async (admin) => {
@@ -308,7 +328,7 @@ export async function buildApp({
       return payload;
     });
     for (const module of appModules) {
-      if (module.adminRoutes) await admin.register(module.adminRoutes, routeOptions);
+      if (module.adminRoutes) await admin.register(tagged(module, module.adminRoutes), routeOptions);
     }
   });
 
@@ -322,6 +342,14 @@ export async function buildApp({
   // Typed as PageServices: loaders see only the services that type names (server/page-context.ts).
   await registerPages(app, pages, config, services, clock);
   return app;
+}
+
+/** A module's routes, each listed under the module's tag in the API reference unless it names its own. */
+function tagged(module: AppModule, routes: ModuleRoutes): ModuleRoutes {
+  return async (scope, options) => {
+    tagRoutes(scope, module.tag);
+    await routes(scope, options);
+  };
 }
 
 async function registerPages(

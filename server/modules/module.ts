@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
+import type { ApiTag } from "../http/openapi";
 import type { Services } from "../services";
 
 /**
@@ -21,6 +22,8 @@ export type ModuleRoutes = FastifyPluginAsyncZod<ModuleRouteOptions>;
  */
 export interface AppModule {
   name: string;
+  /** The area its routes are listed under in the API reference (/api/docs); a route may name its own `tags`. */
+  tag?: ApiTag;
   publicRoutes?: ModuleRoutes;
   adminRoutes?: ModuleRoutes;
 }

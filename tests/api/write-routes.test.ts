@@ -5,7 +5,7 @@ import { insertFakeDemoRequests } from "../../scripts/fake-data";
 import { auditLog, newsletterSubscribers } from "../../server/db/schema";
 import type { RouteRecord } from "../../server/http/route-table";
 import { routeAliases } from "../../server/modules/spec-aliases";
-import { silverPlan } from "./fixtures";
+import { uniqueStaffInputs } from "./fixtures";
 import { createTestApp, engines, signIn, type TestApp, testAdmin } from "./test-app";
 
 /**
@@ -62,28 +62,7 @@ function staffCalls(t: TestApp, token: string): Record<string, () => Promise<Sta
     if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
     return response.json();
   };
-  let serial = 0;
-  const unique = () => `${++serial}-${Math.random().toString(36).slice(2, 8)}`;
-  const plan = () => ({ ...silverPlan, name: `Plan ${unique()}` });
-  const post = () => ({
-    title: `Rosters that survive the monsoon ${unique()}`,
-    content: "<p>Rosters need slack.</p>",
-    category: "Best Practices",
-    author: "Ritika Banerjee",
-    tags: ["Rosters"],
-  });
-  const job = () => ({
-    title: `Payroll Analyst ${unique()}`,
-    description: "Runs payroll.",
-    location: "Kolkata",
-    status: "open",
-  });
-  const entry = () => ({
-    name: "Faster payroll",
-    description: "Runs faster",
-    version: `v9.${serial++}.0`,
-    date: "2026-11-20",
-  });
+  const { unique, plan, post, job, entry } = uniqueStaffInputs();
   const newPlan = async () => (await send("POST", "/api/admin/plans", plan()))._id as string;
   const newPost = async () => (await send("POST", "/api/admin/blog", post()))._id as string;
   const newJob = async () => (await send("POST", "/api/admin/job-openings", job()))._id as string;

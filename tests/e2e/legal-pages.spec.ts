@@ -88,7 +88,7 @@ for (const width of [390, 1280]) {
   }
 }
 
-test("the footer links the five pages and shows no API entry", async ({ page }) => {
+test("the footer links the five pages, and its API entry leads to the API reference", async ({ page }) => {
   await page.goto("/privacy");
   const footer = page.getByRole("contentinfo");
   const links = {
@@ -101,7 +101,7 @@ test("the footer links the five pages and shows no API entry", async ({ page }) 
   for (const [name, href] of Object.entries(links)) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  await expect(footer.getByText("API", { exact: true })).toHaveCount(0);
+  await expect(footer.getByRole("link", { name: "API", exact: true })).toHaveAttribute("href", "/api/docs");
   await footer.getByRole("link", { name: "GDPR", exact: true }).click();
   await expect(page).toHaveURL(/\/gdpr$/);
   await expect(page.getByRole("heading", { level: 1, name: dataRightsPage.title })).toBeVisible();

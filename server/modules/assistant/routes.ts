@@ -21,7 +21,11 @@ const publicRoutes: ModuleRoutes = async (app, { services: { assistant, analytic
   app.post(
     "/api/assistant/ask",
     {
-      schema: { body: assistantAskInputSchema, response: { 200: assistantAnswerSchema } },
+      schema: {
+        summary: "Ask the site's assistant a question",
+        body: assistantAskInputSchema,
+        response: { 200: assistantAnswerSchema },
+      },
       bodyLimit: publicFormBodyLimit,
       onRequest: app.rateLimits.enforce("assistant"),
     },
@@ -35,7 +39,11 @@ const publicRoutes: ModuleRoutes = async (app, { services: { assistant, analytic
   app.post(
     "/api/assistant/feedback",
     {
-      schema: { body: assistantFeedbackInputSchema, response: { 204: z.null() } },
+      schema: {
+        summary: "Say whether an answer helped",
+        body: assistantFeedbackInputSchema,
+        response: { 204: z.null() },
+      },
       bodyLimit: publicFormBodyLimit,
       onRequest: app.rateLimits.enforce("assistant"),
     },
@@ -48,7 +56,11 @@ const publicRoutes: ModuleRoutes = async (app, { services: { assistant, analytic
   app.post(
     "/api/assistant/handoff",
     {
-      schema: { body: assistantHandoffInputSchema, response: { 201: messageSchema } },
+      schema: {
+        summary: "Hand a conversation to sales (Live Support)",
+        body: assistantHandoffInputSchema,
+        response: { 201: messageSchema },
+      },
       bodyLimit: assistantHandoffBodyLimit,
       // A hand-off is an enquiry: the contact form's policy, shared with it.
       onRequest: app.rateLimits.enforce("publicForm"),
@@ -66,6 +78,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { assistant } }) => {
     "/api/admin/assistant-questions",
     {
       schema: {
+        summary: "List the questions the assistant could not answer well",
         querystring: adminAssistantQuestionListQuerySchema,
         response: { 200: z.array(assistantQuestionSchema) },
       },
@@ -74,4 +87,13 @@ const adminRoutes: ModuleRoutes = async (app, { services: { assistant } }) => {
   );
 };
 
-export const assistantModule: AppModule = { name: "assistant", publicRoutes, adminRoutes };
+export const assistantModule: AppModule = {
+  name: "assistant",
+  tag: {
+    name: "Assistant",
+    description:
+      "The site's assistant: questions, feedback and the hand-off to sales; staff see the questions it could not answer.",
+  },
+  publicRoutes,
+  adminRoutes,
+};

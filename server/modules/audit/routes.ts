@@ -7,9 +7,19 @@ import type { AppModule, ModuleRoutes } from "../module";
 const adminRoutes: ModuleRoutes = async (app, { services: { audit } }) => {
   app.get(
     "/api/admin/audit",
-    { schema: { querystring: auditListQuerySchema, response: { 200: z.array(auditEntrySchema) } } },
+    {
+      schema: {
+        summary: "List the audit log of staff writes",
+        querystring: auditListQuerySchema,
+        response: { 200: z.array(auditEntrySchema) },
+      },
+    },
     async (request, reply) => pageAnswer(reply, await audit.list(request.query)),
   );
 };
 
-export const auditModule: AppModule = { name: "audit", adminRoutes };
+export const auditModule: AppModule = {
+  name: "audit",
+  tag: { name: "Audit log", description: "Every staff write, who made it and what changed." },
+  adminRoutes,
+};

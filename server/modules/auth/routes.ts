@@ -13,7 +13,11 @@ const publicRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
   app.post(
     "/api/auth/login",
     {
-      schema: { body: loginSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        summary: "Sign in: answers a session token",
+        body: loginSchema,
+        response: { 200: loginResponseSchema },
+      },
       bodyLimit: publicFormBodyLimit,
       onRequest: app.rateLimits.enforce("signIn"),
     },
@@ -32,35 +36,51 @@ const publicRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
     },
   );
 
-  app.post("/api/auth/logout", { schema: { response: { 200: messageSchema } } }, async (request) => {
-    const token = readToken(request.headers);
-    if (token) await auth.logout(token);
-    return { message: "Logged out" };
-  });
+  app.post(
+    "/api/auth/logout",
+    { schema: { summary: "Sign out: ends the session of the token sent", response: { 200: messageSchema } } },
+    async (request) => {
+      const token = readToken(request.headers);
+      if (token) await auth.logout(token);
+      return { message: "Logged out" };
+    },
+  );
 };
 
 /** The signed-in admin's own account: who they are, their sessions, their password. */
 const adminRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
-  app.get("/api/auth/session", { schema: { response: { 200: sessionSchema } } }, async (request) => {
-    const { id, username } = signedInAdmin(request);
-    return { id, username };
-  });
+  app.get(
+    "/api/auth/session",
+    { schema: { summary: "The signed-in person and their session", response: { 200: sessionSchema } } },
+    async (request) => {
+      const { id, username } = signedInAdmin(request);
+      return { id, username };
+    },
+  );
 
-  app.get("/api/auth/sessions", { schema: { response: { 200: z.array(activeSessionSchema) } } }, async (request) => {
-    const me = signedInAdmin(request);
-    const sessions = await auth.sessions.listForUser(me.id);
-    return sessions.map((session) => ({
-      id: session.id,
-      createdAt: session.createdAt.toISOString(),
-      lastUsedAt: session.lastUsedAt.toISOString(),
-      current: session.id === me.sessionId,
-    }));
-  });
+  app.get(
+    "/api/auth/sessions",
+    { schema: { summary: "The signed-in person's active sessions", response: { 200: z.array(activeSessionSchema) } } },
+    async (request) => {
+      const me = signedInAdmin(request);
+      const sessions = await auth.sessions.listForUser(me.id);
+      return sessions.map((session) => ({
+        id: session.id,
+        createdAt: session.createdAt.toISOString(),
+        lastUsedAt: session.lastUsedAt.toISOString(),
+        current: session.id === me.sessionId,
+      }));
+    },
+  );
 
   app.delete(
     "/api/auth/sessions/:id",
     {
-      schema: { params: z.object({ id: z.uuid("That is not a valid session id") }), response: { 200: messageSchema } },
+      schema: {
+        summary: "End one of the signed-in person's sessions",
+        params: z.object({ id: z.uuid("That is not a valid session id") }),
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
       if (!(await auth.endSession(signedInAdmin(request), request.params.id))) {
@@ -72,7 +92,13 @@ const adminRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
 
   app.put(
     "/api/auth/password",
-    { schema: { body: passwordChangeSchema, response: { 200: messageSchema } } },
+    {
+      schema: {
+        summary: "Change the signed-in person's password",
+        body: passwordChangeSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       try {
         const ended = await auth.changePassword(signedInAdmin(request), request.body);
@@ -92,4 +118,9 @@ const adminRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
   );
 };
 
-export const authModule: AppModule = { name: "auth", publicRoutes, adminRoutes };
+export const authModule: AppModule = {
+  name: "auth",
+  tag: { name: "Auth", description: "Staff sign-in, and the signed-in person's own sessions and password." },
+  publicRoutes,
+  adminRoutes,
+};

@@ -33,7 +33,11 @@ const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config }) =
     "/api/blog",
     {
       config: { pageCache: true },
-      schema: { querystring: blogListQuerySchema, response: { 200: z.array(blogPostSchema) } },
+      schema: {
+        summary: "List published blog posts",
+        querystring: blogListQuerySchema,
+        response: { 200: z.array(blogPostSchema) },
+      },
     },
     async (request, reply) => {
       const { posts, total } = await blog.listPublished(request.query);
@@ -43,13 +47,23 @@ const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config }) =
 
   app.get(
     "/api/blog/categories",
-    { config: { pageCache: true }, schema: { response: { 200: z.array(categoryCountSchema) } } },
+    {
+      config: { pageCache: true },
+      schema: { summary: "Blog categories with their post counts", response: { 200: z.array(categoryCountSchema) } },
+    },
     () => blog.categoryCounts(),
   );
 
   app.get(
     "/api/blog/:id",
-    { config: { pageCache: true }, schema: { params: idOrSlugParams, response: { 200: blogPostSchema } } },
+    {
+      config: { pageCache: true },
+      schema: {
+        summary: "One published post, by id or slug",
+        params: idOrSlugParams,
+        response: { 200: blogPostSchema },
+      },
+    },
     async (request) => {
       // SPEC reads a post by id; a slug (current or former) works too.
       let found = await blog.findPublished(request.params.id);
@@ -72,13 +86,19 @@ const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
 
   app.get(
     "/api/admin/blog",
-    { schema: { querystring: adminBlogListQuerySchema, response: { 200: z.array(adminBlogListItemSchema) } } },
+    {
+      schema: {
+        summary: "List blog posts, drafts and scheduled included",
+        querystring: adminBlogListQuerySchema,
+        response: { 200: z.array(adminBlogListItemSchema) },
+      },
+    },
     async (request, reply) => pageAnswer(reply, await blog.list(request.query)),
   );
 
   app.get(
     "/api/admin/blog/:id",
-    { schema: { params: idParams, response: { 200: adminBlogPostSchema } } },
+    { schema: { summary: "One blog post for editing", params: idParams, response: { 200: adminBlogPostSchema } } },
     async (request) => {
       const post = await blog.get(request.params.id);
       if (!post) throw notFound();
@@ -88,7 +108,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
 
   app.post(
     "/api/admin/blog",
-    { schema: { body: blogPostInputSchema, response: { 201: adminBlogPostSchema } } },
+    { schema: { summary: "Add a blog post", body: blogPostInputSchema, response: { 201: adminBlogPostSchema } } },
     async (request, reply) => {
       const post = await saved(() => blog.create(request.body, signedInAdmin(request)));
       reply.status(201);
@@ -98,7 +118,14 @@ const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
 
   app.put(
     "/api/admin/blog/:id",
-    { schema: { params: idParams, body: blogPostInputSchema, response: { 200: adminBlogPostSchema } } },
+    {
+      schema: {
+        summary: "Change a blog post",
+        params: idParams,
+        body: blogPostInputSchema,
+        response: { 200: adminBlogPostSchema },
+      },
+    },
     async (request) => {
       const post = await saved(() => blog.update(request.params.id, request.body, signedInAdmin(request)));
       if (!post) throw notFound();
@@ -108,7 +135,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
 
   app.delete(
     "/api/admin/blog/:id",
-    { schema: { params: idParams, response: { 200: messageSchema } } },
+    { schema: { summary: "Delete a blog post", params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       if (!(await blog.remove(request.params.id, signedInAdmin(request)))) throw notFound();
       return { message: "Blog post deleted" };
@@ -117,4 +144,9 @@ const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
 };
 
 /** SPEC §7: public reads of published posts; staff reads and writes at /api/admin/blog (SPEC's write addresses: ../spec-aliases.ts). */
-export const blogModule: AppModule = { name: "blog", publicRoutes, adminRoutes };
+export const blogModule: AppModule = {
+  name: "blog",
+  tag: { name: "Blog", description: "Published posts for everyone; drafts, scheduling and writes for staff." },
+  publicRoutes,
+  adminRoutes,
+};

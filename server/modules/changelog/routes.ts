@@ -18,7 +18,10 @@ const notFound = () => new HttpError(404, "Changelog entry not found");
 const publicRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
   app.get(
     "/api/v1/changelogs",
-    { config: { pageCache: true }, schema: { response: { 200: changelogListSchema } } },
+    {
+      config: { pageCache: true },
+      schema: { summary: "The public changelog, newest version first", response: { 200: changelogListSchema } },
+    },
     async () => ({
       data: await changelog.list(),
     }),
@@ -29,13 +32,25 @@ const publicRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
 const adminRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
   app.get(
     "/api/admin/changelog",
-    { schema: { querystring: adminChangelogListQuerySchema, response: { 200: z.array(changelogEntrySchema) } } },
+    {
+      schema: {
+        summary: "List changelog entries",
+        querystring: adminChangelogListQuerySchema,
+        response: { 200: z.array(changelogEntrySchema) },
+      },
+    },
     async (request, reply) => pageAnswer(reply, await changelog.adminList(request.query)),
   );
 
   app.post(
     "/api/admin/changelog",
-    { schema: { body: changelogEntryInputSchema, response: { 201: changelogEntrySchema } } },
+    {
+      schema: {
+        summary: "Add a changelog entry",
+        body: changelogEntryInputSchema,
+        response: { 201: changelogEntrySchema },
+      },
+    },
     async (request, reply) => {
       reply.status(201);
       return changelog.create(request.body, signedInAdmin(request));
@@ -44,7 +59,14 @@ const adminRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
 
   app.put(
     "/api/admin/changelog/:id",
-    { schema: { params: idParams, body: changelogEntryInputSchema, response: { 200: changelogEntrySchema } } },
+    {
+      schema: {
+        summary: "Change a changelog entry",
+        params: idParams,
+        body: changelogEntryInputSchema,
+        response: { 200: changelogEntrySchema },
+      },
+    },
     async (request) => {
       const entry = await changelog.update(request.params.id, request.body, signedInAdmin(request));
       if (!entry) throw notFound();
@@ -54,7 +76,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
 
   app.delete(
     "/api/admin/changelog/:id",
-    { schema: { params: idParams, response: { 200: messageSchema } } },
+    { schema: { summary: "Delete a changelog entry", params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       if (!(await changelog.remove(request.params.id, signedInAdmin(request)))) throw notFound();
       return { message: "Changelog entry deleted" };
@@ -62,4 +84,9 @@ const adminRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
   );
 };
 
-export const changelogModule: AppModule = { name: "changelog", publicRoutes, adminRoutes };
+export const changelogModule: AppModule = {
+  name: "changelog",
+  tag: { name: "Changelog", description: "The product's release notes." },
+  publicRoutes,
+  adminRoutes,
+};

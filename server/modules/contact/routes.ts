@@ -13,7 +13,11 @@ const publicRoutes: ModuleRoutes = async (app, { services: { contact, analyticsC
   app.post(
     "/api/contact",
     {
-      schema: { body: contactEnquiryInputSchema, response: { 201: messageSchema } },
+      schema: {
+        summary: "Send an enquiry from the contact form",
+        body: contactEnquiryInputSchema,
+        response: { 201: messageSchema },
+      },
       bodyLimit: contactFormBodyLimit,
       // Counted before the body is even read: what a client sends cannot decide whether it is counted.
       onRequest: app.rateLimits.enforce("publicForm"),
@@ -30,7 +34,13 @@ const publicRoutes: ModuleRoutes = async (app, { services: { contact, analyticsC
 const adminRoutes: ModuleRoutes = async (app, { services: { contact } }) => {
   app.get(
     "/api/admin/enquiries",
-    { schema: { querystring: adminEnquiryListQuerySchema, response: { 200: z.array(contactEnquirySchema) } } },
+    {
+      schema: {
+        summary: "List enquiries",
+        querystring: adminEnquiryListQuerySchema,
+        response: { 200: z.array(contactEnquirySchema) },
+      },
+    },
     async (request, reply) => pageAnswer(reply, await contact.list(request.query)),
   );
 
@@ -38,6 +48,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { contact } }) => {
     "/api/admin/enquiries/:id",
     {
       schema: {
+        summary: "Mark an enquiry handled or not",
         params: z.object({ id: z.uuid("That is not a valid enquiry id") }),
         body: z.object({ handled: z.boolean({ error: "Handled must be true or false" }) }),
         response: { 200: contactEnquirySchema },
@@ -51,4 +62,9 @@ const adminRoutes: ModuleRoutes = async (app, { services: { contact } }) => {
   );
 };
 
-export const contactModule: AppModule = { name: "contact", publicRoutes, adminRoutes };
+export const contactModule: AppModule = {
+  name: "contact",
+  tag: { name: "Contact", description: "The contact form, and the enquiries it brings to staff." },
+  publicRoutes,
+  adminRoutes,
+};

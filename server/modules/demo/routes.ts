@@ -51,7 +51,13 @@ const rescheduleFailures: Record<Exclude<RescheduleOutcome, "rescheduled">, () =
 const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification, plans, analyticsCollector } }) => {
   app.get(
     "/api/schedule-demo/available-slots",
-    { schema: { querystring: availableSlotsQuerySchema, response: { 200: availableSlotsSchema } } },
+    {
+      schema: {
+        summary: "Free demo slots on a day (India time)",
+        querystring: availableSlotsQuerySchema,
+        response: { 200: availableSlotsSchema },
+      },
+    },
     async (request, reply) => {
       // Bookings change the answer at any moment.
       reply.header("cache-control", "no-store");
@@ -62,7 +68,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification,
   app.post(
     "/api/schedule-demo/send-verification-code",
     {
-      schema: { body: sendCodeSchema, response: { 200: messageSchema } },
+      schema: { summary: "Email a verification code", body: sendCodeSchema, response: { 200: messageSchema } },
       bodyLimit: publicFormBodyLimit,
       // Per address before the body is read; per email and domain once it is parsed, before it is
       // validated, and only for a valid address (an invalid one makes no key and fails validation).
@@ -80,7 +86,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification,
   app.post(
     "/api/schedule-demo/verify-code",
     {
-      schema: { body: verifyCodeSchema, response: { 200: messageSchema } },
+      schema: { summary: "Check a verification code", body: verifyCodeSchema, response: { 200: messageSchema } },
       bodyLimit: publicFormBodyLimit,
       onRequest: app.rateLimits.enforce("codeCheck"),
     },
@@ -95,7 +101,11 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification,
   app.post(
     "/api/schedule-demo",
     {
-      schema: { body: demoRequestInputSchema, response: { 201: bookingConfirmationSchema } },
+      schema: {
+        summary: "Book a demo (after verifying the email)",
+        body: demoRequestInputSchema,
+        response: { 201: bookingConfirmationSchema },
+      },
       bodyLimit: publicFormBodyLimit,
       onRequest: app.rateLimits.enforce("publicForm"),
     },
@@ -129,7 +139,12 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification,
   app.post(
     "/api/schedule-demo/:id/cancel",
     {
-      schema: { params: idParams, body: cancelDemoSchema, response: { 200: messageSchema } },
+      schema: {
+        summary: "Cancel a booked demo from the signed link",
+        params: idParams,
+        body: cancelDemoSchema,
+        response: { 200: messageSchema },
+      },
       bodyLimit: publicFormBodyLimit,
     },
     async (request) => {
@@ -192,14 +207,20 @@ const exportColumns: ReadonlyArray<readonly [keyof DemoRequest, string]> = [
 const adminRoutes: ModuleRoutes = async (app, { services: { demo }, clock }) => {
   app.get(
     "/api/admin/demo-requests",
-    { schema: { querystring: demoListQuerySchema, response: { 200: z.array(demoRequestSchema) } } },
+    {
+      schema: {
+        summary: "List demo requests",
+        querystring: demoListQuerySchema,
+        response: { 200: z.array(demoRequestSchema) },
+      },
+    },
     async (request, reply) => pageAnswer(reply, await demo.list(request.query)),
   );
 
   /** The rows the table's filter and sort select, all of them, as CSV (streamed, formula-safe: server/http/csv.ts). */
   app.get(
     "/api/admin/demo-requests/export.csv",
-    { schema: { querystring: demoListQuerySchema } },
+    { schema: { summary: "Export demo requests as CSV", querystring: demoListQuerySchema } },
     async (request, reply) => {
       const { page: _page, limit: _limit, ...filter } = request.query;
       // The day in India, where staff work: an export made at 02:00 in Kolkata is that day's.
@@ -213,7 +234,14 @@ const adminRoutes: ModuleRoutes = async (app, { services: { demo }, clock }) => 
 
   app.patch(
     "/api/admin/demo-requests/:id",
-    { schema: { params: idParams, body: demoRequestChangesSchema, response: { 200: demoRequestSchema } } },
+    {
+      schema: {
+        summary: "Change a demo request's status or notes",
+        params: idParams,
+        body: demoRequestChangesSchema,
+        response: { 200: demoRequestSchema },
+      },
+    },
     async (request) => {
       const updated = await demo.update(request.params.id, request.body, signedInAdmin(request));
       if (!updated) throw new HttpError(404, "Demo request not found");
@@ -223,7 +251,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { demo }, clock }) => 
 
   app.delete(
     "/api/admin/demo-requests/:id",
-    { schema: { params: idParams, response: { 200: messageSchema } } },
+    { schema: { summary: "Delete a demo request", params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       if (!(await demo.remove(request.params.id, signedInAdmin(request))))
         throw new HttpError(404, "Demo request not found");
@@ -232,4 +260,12 @@ const adminRoutes: ModuleRoutes = async (app, { services: { demo }, clock }) => 
   );
 };
 
-export const demoModule: AppModule = { name: "demo", publicRoutes, adminRoutes };
+export const demoModule: AppModule = {
+  name: "demo",
+  tag: {
+    name: "Demo booking",
+    description: "Booking a demo with an emailed code, cancelling it, and the demo requests staff follow up.",
+  },
+  publicRoutes,
+  adminRoutes,
+};

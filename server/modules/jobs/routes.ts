@@ -13,13 +13,19 @@ const notFound = () => new HttpError(404, "Job opening not found");
 const publicRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
   app.get(
     "/api/job-openings",
-    { config: { pageCache: true }, schema: { response: { 200: z.array(jobOpeningSchema) } } },
+    {
+      config: { pageCache: true },
+      schema: { summary: "List open job openings", response: { 200: z.array(jobOpeningSchema) } },
+    },
     () => jobs.listOpen(),
   );
 
   app.get(
     "/api/job-openings/:id",
-    { config: { pageCache: true }, schema: { params: idParams, response: { 200: jobOpeningSchema } } },
+    {
+      config: { pageCache: true },
+      schema: { summary: "One job opening", params: idParams, response: { 200: jobOpeningSchema } },
+    },
     async (request) => {
       const opening = await jobs.getOpen(request.params.id);
       if (!opening) throw notFound();
@@ -32,13 +38,19 @@ const publicRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
 const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
   app.get(
     "/api/admin/job-openings",
-    { schema: { querystring: adminJobListQuerySchema, response: { 200: z.array(jobOpeningSchema) } } },
+    {
+      schema: {
+        summary: "List job openings, closed ones included",
+        querystring: adminJobListQuerySchema,
+        response: { 200: z.array(jobOpeningSchema) },
+      },
+    },
     async (request, reply) => pageAnswer(reply, await jobs.list(request.query)),
   );
 
   app.get(
     "/api/admin/job-openings/:id",
-    { schema: { params: idParams, response: { 200: jobOpeningSchema } } },
+    { schema: { summary: "One job opening for editing", params: idParams, response: { 200: jobOpeningSchema } } },
     async (request) => {
       const opening = await jobs.get(request.params.id);
       if (!opening) throw notFound();
@@ -48,7 +60,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
 
   app.post(
     "/api/admin/job-openings",
-    { schema: { body: jobOpeningInputSchema, response: { 201: jobOpeningSchema } } },
+    { schema: { summary: "Add a job opening", body: jobOpeningInputSchema, response: { 201: jobOpeningSchema } } },
     async (request, reply) => {
       reply.status(201);
       return jobs.create(request.body, signedInAdmin(request));
@@ -57,7 +69,14 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
 
   app.put(
     "/api/admin/job-openings/:id",
-    { schema: { params: idParams, body: jobOpeningInputSchema, response: { 200: jobOpeningSchema } } },
+    {
+      schema: {
+        summary: "Change a job opening",
+        params: idParams,
+        body: jobOpeningInputSchema,
+        response: { 200: jobOpeningSchema },
+      },
+    },
     async (request) => {
       const opening = await jobs.update(request.params.id, request.body, signedInAdmin(request));
       if (!opening) throw notFound();
@@ -67,7 +86,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
 
   app.delete(
     "/api/admin/job-openings/:id",
-    { schema: { params: idParams, response: { 200: messageSchema } } },
+    { schema: { summary: "Delete a job opening", params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       if (!(await jobs.remove(request.params.id, signedInAdmin(request)))) throw notFound();
       return { message: "Job opening deleted" };
@@ -75,4 +94,9 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
   );
 };
 
-export const jobsModule: AppModule = { name: "jobs", publicRoutes, adminRoutes };
+export const jobsModule: AppModule = {
+  name: "jobs",
+  tag: { name: "Careers", description: "Job openings: open ones for everyone, all of them for staff." },
+  publicRoutes,
+  adminRoutes,
+};

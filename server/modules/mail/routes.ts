@@ -11,13 +11,25 @@ const idParams = z.object({ id: z.uuid("That is not a valid message id") });
 const adminRoutes: ModuleRoutes = async (app, { services: { outbox } }) => {
   app.get(
     "/api/admin/outbox",
-    { schema: { querystring: outboxListQuerySchema, response: { 200: z.array(outboxMessageSchema) } } },
+    {
+      schema: {
+        summary: "List outgoing email",
+        querystring: outboxListQuerySchema,
+        response: { 200: z.array(outboxMessageSchema) },
+      },
+    },
     async (request, reply) => pageAnswer(reply, await outbox.list(request.query)),
   );
 
   app.get(
     "/api/admin/outbox/:id",
-    { schema: { params: idParams, response: { 200: outboxMessageDetailSchema } } },
+    {
+      schema: {
+        summary: "One outgoing email with its content",
+        params: idParams,
+        response: { 200: outboxMessageDetailSchema },
+      },
+    },
     async (request) => {
       const message = await outbox.get(request.params.id);
       if (!message) throw new HttpError(404, "Message not found");
@@ -27,7 +39,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { outbox } }) => {
 
   app.post(
     "/api/admin/outbox/:id/retry",
-    { schema: { params: idParams, response: { 200: outboxMessageSchema } } },
+    { schema: { summary: "Send a failed email again", params: idParams, response: { 200: outboxMessageSchema } } },
     async (request) => {
       const message = await outbox.retry(request.params.id, signedInAdmin(request));
       if (!message) throw new HttpError(409, "Only a failed or waiting message can be sent again");
@@ -36,4 +48,8 @@ const adminRoutes: ModuleRoutes = async (app, { services: { outbox } }) => {
   );
 };
 
-export const mailModule: AppModule = { name: "mail", adminRoutes };
+export const mailModule: AppModule = {
+  name: "mail",
+  tag: { name: "Outbox", description: "Email the site sends, kept until it is delivered." },
+  adminRoutes,
+};

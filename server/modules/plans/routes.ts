@@ -11,13 +11,15 @@ const notFound = () => new HttpError(404, "Plan not found");
 
 const publicRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
   // The response schema filters out anything a row might carry beyond SPEC's fields.
-  app.get("/api/plans", { config: { pageCache: true }, schema: { response: { 200: z.array(planSchema) } } }, () =>
-    plans.list(),
+  app.get(
+    "/api/plans",
+    { config: { pageCache: true }, schema: { summary: "List plans", response: { 200: z.array(planSchema) } } },
+    () => plans.list(),
   );
 
   app.get(
     "/api/plans/:id",
-    { config: { pageCache: true }, schema: { params: idParams, response: { 200: planSchema } } },
+    { config: { pageCache: true }, schema: { summary: "One plan", params: idParams, response: { 200: planSchema } } },
     async (request) => {
       const plan = await plans.get(request.params.id);
       if (!plan) throw notFound();
@@ -29,19 +31,29 @@ const publicRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
 const adminRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
   app.get(
     "/api/admin/plans",
-    { schema: { querystring: adminPlanListQuerySchema, response: { 200: z.array(planSchema) } } },
+    {
+      schema: {
+        summary: "List plans for the back office",
+        querystring: adminPlanListQuerySchema,
+        response: { 200: z.array(planSchema) },
+      },
+    },
     async (request, reply) => pageAnswer(reply, await plans.adminList(request.query)),
   );
 
-  app.get("/api/admin/plans/:id", { schema: { params: idParams, response: { 200: planSchema } } }, async (request) => {
-    const plan = await plans.get(request.params.id);
-    if (!plan) throw notFound();
-    return plan;
-  });
+  app.get(
+    "/api/admin/plans/:id",
+    { schema: { summary: "One plan for editing", params: idParams, response: { 200: planSchema } } },
+    async (request) => {
+      const plan = await plans.get(request.params.id);
+      if (!plan) throw notFound();
+      return plan;
+    },
+  );
 
   app.post(
     "/api/admin/plans",
-    { schema: { body: planInputSchema, response: { 201: planSchema } } },
+    { schema: { summary: "Add a plan", body: planInputSchema, response: { 201: planSchema } } },
     async (request, reply) => {
       reply.status(201);
       return plans.create(request.body, signedInAdmin(request));
@@ -50,7 +62,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
 
   app.put(
     "/api/admin/plans/:id",
-    { schema: { params: idParams, body: planInputSchema, response: { 200: planSchema } } },
+    { schema: { summary: "Change a plan", params: idParams, body: planInputSchema, response: { 200: planSchema } } },
     async (request) => {
       const plan = await plans.update(request.params.id, request.body, signedInAdmin(request));
       if (!plan) throw notFound();
@@ -60,7 +72,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
 
   app.delete(
     "/api/admin/plans/:id",
-    { schema: { params: idParams, response: { 200: messageSchema } } },
+    { schema: { summary: "Delete a plan", params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       if (!(await plans.remove(request.params.id, signedInAdmin(request)))) throw notFound();
       return { message: "Plan deleted" };
@@ -69,4 +81,9 @@ const adminRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
 };
 
 /** SPEC §7: public GET /api/plans; staff reads and writes at /api/admin/plans (SPEC's write addresses: ../spec-aliases.ts). */
-export const plansModule: AppModule = { name: "plans", publicRoutes, adminRoutes };
+export const plansModule: AppModule = {
+  name: "plans",
+  tag: { name: "Plans", description: "Pricing plans: read by everyone, changed by staff." },
+  publicRoutes,
+  adminRoutes,
+};

@@ -13,7 +13,13 @@ const idParams = z.object({ id: z.uuid("That is not a valid user id") });
 const adminRoutes: ModuleRoutes = async (app, { services: { users } }) => {
   app.get(
     "/api/admin/users",
-    { schema: { querystring: adminUserListQuerySchema, response: { 200: z.array(adminUserSchema) } } },
+    {
+      schema: {
+        summary: "List staff accounts",
+        querystring: adminUserListQuerySchema,
+        response: { 200: z.array(adminUserSchema) },
+      },
+    },
     async (request, reply) => {
       const { rows, total } = await users.list(request.query);
       const me = signedInAdmin(request).id;
@@ -31,7 +37,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { users } }) => {
 
   app.post(
     "/api/admin/users",
-    { schema: { body: newAdminUserSchema, response: { 201: adminUserSchema } } },
+    { schema: { summary: "Add a staff account", body: newAdminUserSchema, response: { 201: adminUserSchema } } },
     async (request, reply) => {
       try {
         const user = await users.create(request.body, signedInAdmin(request));
@@ -46,7 +52,13 @@ const adminRoutes: ModuleRoutes = async (app, { services: { users } }) => {
 
   app.delete(
     "/api/admin/users/:id",
-    { schema: { params: idParams, response: { 200: messageSchema } } },
+    {
+      schema: {
+        summary: "Delete a staff account (never the last admin)",
+        params: idParams,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       try {
         const removed = await users.remove(request.params.id, signedInAdmin(request));
@@ -60,4 +72,8 @@ const adminRoutes: ModuleRoutes = async (app, { services: { users } }) => {
   );
 };
 
-export const usersModule: AppModule = { name: "users", adminRoutes };
+export const usersModule: AppModule = {
+  name: "users",
+  tag: { name: "Users", description: "Back-office accounts." },
+  adminRoutes,
+};
