@@ -136,7 +136,10 @@ export async function buildApp({
     config,
     isStaff: (method, url) =>
       app.routeTable().some((route) => route.staff && route.method === method && route.url === url),
-    tags: appModules.flatMap((module) => (module.tag ? [module.tag] : [])),
+    // Two modules may share a tag (analytics' collection and its report): each name once.
+    tags: [
+      ...new Map(appModules.flatMap((module) => (module.tag ? [[module.tag.name, module.tag] as const] : []))).values(),
+    ],
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

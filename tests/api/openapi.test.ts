@@ -4,9 +4,11 @@ import addFormats from "ajv-formats";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertFakeDemoRequests } from "../../scripts/fake-data";
+import { newsletterSubscribers } from "../../server/db/schema";
 import { docsContentSecurityPolicy, isApiRoute, staffSecurityScheme } from "../../server/http/openapi";
 import type { RouteRecord } from "../../server/http/route-table";
 import { routeAliases } from "../../server/modules/spec-aliases";
+import { manageLinkIn } from "./demo-visitor";
 import { uniqueStaffInputs } from "./fixtures";
 import { createTestApp, engines, signIn, type TestApp, testAdmin } from "./test-app";
 
@@ -96,6 +98,17 @@ function samples(t: TestApp, token: string): Record<string, () => Promise<Sample
     const message = rows.find((row) => row.to === to && row.subject.includes(subject));
     if (!message) throw new Error(`no "${subject}" email to ${to}`);
     return message.text;
+  };
+  /** A booking, and the id and signature of its emailed "Manage your booking" link. */
+  const bookedDemo = async () => {
+    const email = await verifiedEmail();
+    await send("POST", "/api/schedule-demo", booking(email), false);
+    const { url, signature } = manageLinkIn(await latestEmail(email, "Your Aster HRMS demo"));
+    return { id: url.pathname.split("/").at(-1), signature };
+  };
+  const newSubscriber = async () => {
+    await send("POST", "/api/newsletter/subscribe", { email: `reader${unique()}@example.com` }, false);
+    return (await send("GET", "/api/admin/subscribers?sort=createdAt&order=desc&limit=1"))[0]._id as string;
   };
   let slot = 0;
   const booking = (email: string) => ({
@@ -198,16 +211,13 @@ function samples(t: TestApp, token: string): Record<string, () => Promise<Sample
     },
     "POST /api/schedule-demo": async () => ({ payload: booking(await verifiedEmail()), status: 201 }),
     "POST /api/schedule-demo/:id/cancel": async () => {
-      const email = await verifiedEmail();
-      await send("POST", "/api/schedule-demo", booking(email), false);
-      const text = await latestEmail(email, "Your Aster HRMS demo");
-      const link = new URL(text.match(/https?:\/\/\S+\/schedule-demo\/cancel\/\S+/)?.[0] ?? "");
-      const id = link.pathname.split("/").at(-1);
-      return {
-        url: `/api/schedule-demo/${id}/cancel`,
-        payload: { signature: link.searchParams.get("signature") },
-        status: 200,
-      };
+      const { id, signature } = await bookedDemo();
+      return { url: `/api/schedule-demo/${id}/cancel`, payload: { signature }, status: 200 };
+    },
+    "POST /api/schedule-demo/:id/reschedule": async () => {
+      const { id, signature } = await bookedDemo();
+      const { date, time } = booking("");
+      return { url: `/api/schedule-demo/${id}/reschedule`, payload: { signature, date, time }, status: 200 };
     },
     "GET /api/admin/demo-requests": async () => ({ url: "/api/admin/demo-requests?status=new", status: 200 }),
     "GET /api/admin/demo-requests/export.csv": async () => ({ status: 200 }),
@@ -258,6 +268,43 @@ function samples(t: TestApp, token: string): Record<string, () => Promise<Sample
     }),
     "DELETE /api/admin/users/:id": async () => ({ url: `/api/admin/users/${await newUser()}`, status: 200 }),
 
+    "POST /api/newsletter/subscribe": async () => ({
+      payload: { email: `reader${unique()}@example.com` },
+      status: 200,
+    }),
+    "GET /api/admin/subscribers": async () => ({ url: "/api/admin/subscribers?status=pending", status: 200 }),
+    "GET /api/admin/subscribers/export.csv": async () => ({ status: 200 }),
+    "DELETE /api/admin/subscribers/:id": async () => ({
+      url: `/api/admin/subscribers/${await newSubscriber()}`,
+      status: 200,
+    }),
+    "GET /api/admin/blog/:id/newsletter": async () => ({
+      url: `/api/admin/blog/${await newPost()}/newsletter`,
+      status: 200,
+    }),
+    "POST /api/admin/blog/:id/newsletter/test": async () => ({
+      url: `/api/admin/blog/${await newPost()}/newsletter/test`,
+      payload: { to: "staff@example.com" },
+      status: 202,
+    }),
+    "POST /api/admin/blog/:id/newsletter/send": async () => {
+      // A subscriber who confirmed (the emailed link's step, taken here by writing the row).
+      await t.database.db.insert(newsletterSubscribers).values({
+        email: `confirmed${unique()}@example.com`,
+        status: "subscribed",
+        consentAskedAt: t.clock.now(),
+        confirmedAt: t.clock.now(),
+      });
+      return { url: `/api/admin/blog/${await newPost()}/newsletter/send`, status: 201 };
+    },
+
+    "POST /api/analytics/cta": async () => ({ payload: { cta: "header-demo", path: "/pricing" }, status: 204 }),
+    "GET /api/admin/analytics": async () => ({ url: "/api/admin/analytics?range=30d&device=mobile", status: 200 }),
+    "GET /api/admin/analytics/export.csv": async () => ({
+      url: "/api/admin/analytics/export.csv?range=7d",
+      status: 200,
+    }),
+
     "GET /api/admin/audit": async () => ({ status: 200 }),
     "GET /api/admin/dashboard": async () => ({ status: 200 }),
   };
@@ -295,6 +342,7 @@ describe.each(engines)("the OpenAPI document on %s", (engine) => {
 
   it("lists every registered API route, each with a summary and a tag", () => {
     const tagNames = new Set(document.tags.map((tag) => tag.name));
+    expect(tagNames.size, "each tag is listed once").toBe(document.tags.length);
     const problems: string[] = [];
     for (const route of apiRoutes) {
       const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];

@@ -18,7 +18,11 @@ const publicRoutes: ModuleRoutes = async (app, { services: { analyticsCollector 
   app.post(
     ctaBeaconPath,
     {
-      schema: { body: ctaBeaconSchema, response: { 204: z.null() } },
+      schema: {
+        summary: "Count a click on a call to action (the page's beacon)",
+        body: ctaBeaconSchema,
+        response: { 204: z.null() },
+      },
       bodyLimit: ctaBeaconBodyLimit,
       onRequest: app.rateLimits.enforce("ctaBeacon"),
       // Fastify hands a text/plain body over as a string: its JSON is read before validation.
@@ -45,4 +49,8 @@ const publicRoutes: ModuleRoutes = async (app, { services: { analyticsCollector 
   );
 };
 
-export const analyticsCollectModule: AppModule = { name: "analytics-collect", publicRoutes };
+export const analyticsCollectModule: AppModule = {
+  name: "analytics-collect",
+  tag: { name: "Analytics", description: "First-party, cookie-free page views and the demo funnel." },
+  publicRoutes,
+};

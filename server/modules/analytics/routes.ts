@@ -99,7 +99,13 @@ function checkedReport(analytics: AnalyticsService, query: Parameters<AnalyticsS
 const adminRoutes: ModuleRoutes = async (app, { services: { analytics }, clock }) => {
   app.get(
     "/api/admin/analytics",
-    { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsReportSchema } } },
+    {
+      schema: {
+        summary: "The analytics report for a range, with filters",
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsReportSchema },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return checkedReport(analytics, request.query, businessDateOf(clock.now()));
@@ -108,7 +114,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { analytics }, clock }
 
   app.get(
     "/api/admin/analytics/export.csv",
-    { schema: { querystring: analyticsQuerySchema } },
+    { schema: { summary: "Export the analytics report as CSV", querystring: analyticsQuerySchema } },
     async (request, reply) => {
       const report = await checkedReport(analytics, request.query, businessDateOf(clock.now()));
       const csv = spreadsheetCsv(csvColumns);
@@ -123,4 +129,8 @@ const adminRoutes: ModuleRoutes = async (app, { services: { analytics }, clock }
   );
 };
 
-export const analyticsModule: AppModule = { name: "analytics", adminRoutes };
+export const analyticsModule: AppModule = {
+  name: "analytics",
+  tag: { name: "Analytics", description: "First-party, cookie-free page views and the demo funnel." },
+  adminRoutes,
+};

@@ -164,7 +164,12 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification,
   app.post(
     "/api/schedule-demo/:id/reschedule",
     {
-      schema: { params: idParams, body: rescheduleDemoSchema, response: { 200: rescheduledSchema } },
+      schema: {
+        summary: "Move a booked demo to another free slot from the signed link",
+        params: idParams,
+        body: rescheduleDemoSchema,
+        response: { 200: rescheduledSchema },
+      },
       bodyLimit: publicFormBodyLimit,
       onRequest: app.rateLimits.enforce("publicForm"),
     },

@@ -16,7 +16,13 @@ const postParams = z.object({ id: z.uuid("That is not a valid post id") });
 const adminRoutes: ModuleRoutes = async (app, { services: { newsletterSends } }) => {
   app.get(
     "/api/admin/blog/:id/newsletter",
-    { schema: { params: postParams, response: { 200: postNewsletterSchema } } },
+    {
+      schema: {
+        summary: "A post's newsletter: whether it can be sent, and its sends' progress",
+        params: postParams,
+        response: { 200: postNewsletterSchema },
+      },
+    },
     async (request) => newsletterSends.forPost(request.params.id),
   );
 
@@ -24,6 +30,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { newsletterSends } })
     "/api/admin/blog/:id/newsletter/test",
     {
       schema: {
+        summary: "Send a post as a test newsletter to one address",
         params: postParams,
         body: newsletterTestSendSchema,
         response: { 202: z.object({ to: z.string() }) },
@@ -38,7 +45,13 @@ const adminRoutes: ModuleRoutes = async (app, { services: { newsletterSends } })
 
   app.post(
     "/api/admin/blog/:id/newsletter/send",
-    { schema: { params: postParams, response: { 201: newsletterSendProgressSchema } } },
+    {
+      schema: {
+        summary: "Send a published post to every confirmed subscriber",
+        params: postParams,
+        response: { 201: newsletterSendProgressSchema },
+      },
+    },
     async (request, reply) => {
       const progress = await newsletterSends.start(request.params.id, signedInAdmin(request));
       reply.status(201);
@@ -47,4 +60,8 @@ const adminRoutes: ModuleRoutes = async (app, { services: { newsletterSends } })
   );
 };
 
-export const newsletterSendsModule: AppModule = { name: "newsletter-sends", adminRoutes };
+export const newsletterSendsModule: AppModule = {
+  name: "newsletter-sends",
+  tag: { name: "Newsletter sends", description: "Staff send a published post to the confirmed subscribers." },
+  adminRoutes,
+};

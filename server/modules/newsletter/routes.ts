@@ -31,7 +31,11 @@ const publicRoutes: ModuleRoutes = async (app, { services: { newsletter, analyti
   app.post(
     "/api/newsletter/subscribe",
     {
-      schema: { body: newsletterSubscribeInputSchema, response: { 200: messageSchema } },
+      schema: {
+        summary: "Sign up for the newsletter (a confirmation email follows; the same answer for every address)",
+        body: newsletterSubscribeInputSchema,
+        response: { 200: messageSchema },
+      },
       bodyLimit: publicFormBodyLimit,
       onRequest: app.rateLimits.enforce("newsletter"),
     },
@@ -99,14 +103,20 @@ const exportColumns: ReadonlyArray<readonly [keyof NewsletterSubscriber, string]
 const adminRoutes: ModuleRoutes = async (app, { services: { newsletter }, clock }) => {
   app.get(
     "/api/admin/subscribers",
-    { schema: { querystring: adminSubscriberListQuerySchema, response: { 200: z.array(newsletterSubscriberSchema) } } },
+    {
+      schema: {
+        summary: "List newsletter subscribers",
+        querystring: adminSubscriberListQuerySchema,
+        response: { 200: z.array(newsletterSubscriberSchema) },
+      },
+    },
     async (request, reply) => pageAnswer(reply, await newsletter.list(request.query)),
   );
 
   /** The rows the table's filter and sort select, all of them, as CSV (formula-safe: server/http/csv.ts). */
   app.get(
     "/api/admin/subscribers/export.csv",
-    { schema: { querystring: adminSubscriberListQuerySchema } },
+    { schema: { summary: "Export newsletter subscribers as CSV", querystring: adminSubscriberListQuerySchema } },
     async (request, reply) => {
       const { page: _page, limit: _limit, ...filter } = request.query;
       return csvAnswer(reply, {
@@ -121,6 +131,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { newsletter }, clock 
     "/api/admin/subscribers/:id",
     {
       schema: {
+        summary: "Remove a subscriber for good",
         params: z.object({ id: z.uuid("That is not a valid subscriber id") }),
         response: { 200: messageSchema },
       },
@@ -134,4 +145,12 @@ const adminRoutes: ModuleRoutes = async (app, { services: { newsletter }, clock 
   );
 };
 
-export const newsletterModule: AppModule = { name: "newsletter", publicRoutes, adminRoutes };
+export const newsletterModule: AppModule = {
+  name: "newsletter",
+  tag: {
+    name: "Newsletter",
+    description: "Double opt-in sign-up for visitors; the subscriber list, its export and removal for staff.",
+  },
+  publicRoutes,
+  adminRoutes,
+};
