@@ -95,6 +95,14 @@ export const browserStorage: readonly BrowserStorageEntry[] = [
     lasts: "Until you close the tab or window.",
   },
   {
+    key: "aster:newsletter-test-to",
+    area: "local",
+    who: "Aster staff who send a newsletter test from the back office",
+    holds: "The email address they last sent a test newsletter to.",
+    purpose: "Fills in the test address the next time, so a test goes to the same inbox.",
+    lasts: "Until they clear it or type another address.",
+  },
+  {
     key: "shouldNavigateToDemo",
     area: "session",
     who: "Visitors, only if a page has set it (no page of this website sets it today)",

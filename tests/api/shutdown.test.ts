@@ -159,10 +159,21 @@ describe("SIGTERM during a stream of bookings and enquiries", () => {
       expect(await total("/api/admin/demo-requests")).toBe(bookings);
       expect(await total("/api/admin/enquiries")).toBe(enquiries);
       // No message is left claimed by the stopped worker: a claim would hold it for the two-minute
-      // lease, so the restarted server sending everything within 30 s shows it was given back.
+      // lease, so the restarted server sending everything due within 30 s shows it was given back.
+      // Each booking's reminders wait, rightly, for their day (held until 24 h and 1 h before it).
       const deadline = Date.now() + 30_000;
-      const waiting = async () =>
-        (await total("/api/admin/outbox?status=queued")) + (await total("/api/admin/outbox?status=sending"));
+      const dueAndQueued = async () => {
+        let due = 0;
+        for (let page = 1; ; page += 1) {
+          const response = await fetch(`${url}/api/admin/outbox?status=queued&limit=200&page=${page}`, {
+            headers: staff,
+          });
+          const rows = (await response.json()) as Array<{ nextAttemptAt: string }>;
+          due += rows.filter((row) => Date.parse(row.nextAttemptAt) <= Date.now()).length;
+          if (rows.length < 200) return due;
+        }
+      };
+      const waiting = async () => (await dueAndQueued()) + (await total("/api/admin/outbox?status=sending"));
       while ((await waiting()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
       expect(await waiting()).toBe(0);
       expect(await total("/api/admin/outbox?status=failed")).toBe(0);

@@ -23,7 +23,7 @@ import type { Route } from "./+types/blog-newsletter";
 export const meta: Route.MetaFunction = () => adminMeta("Send as newsletter");
 
 /** The address of the last test send, kept in this browser (admin accounts have no email). */
-const testAddressKey = "aster-newsletter-test-to";
+const testAddressKey = "aster:newsletter-test-to";
 /** While a send is going out, its progress is fetched again this often. */
 const refreshMs = 2000;
 
