@@ -15,6 +15,14 @@ export const backOfficeCode = /[\\/]app[\\/]admin[\\/]/;
 export const backOfficePackages =
   /[\\/]node_modules[\\/](@radix-ui[\\/]react-alert-dialog|@tanstack|@tiptap|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|recharts|d3-[^\\/]+|victory-vendor|internmap|decimal\.js-light|es-toolkit|eventemitter3|immer|reselect|@reduxjs|redux|redux-thunk|react-redux|use-sync-external-store|tiny-invariant|clsx)[\\/]/;
 
+/**
+ * The charts (recharts and what only it uses): a chunk of their own, fetched when a chart is
+ * shown (the dashboard's and the analytics page's). Two admin pages import them, and left in the
+ * `back-office` group they would be in the chunk every admin page loads.
+ */
+export const chartCode =
+  /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|internmap|decimal\.js-light|es-toolkit|eventemitter3|immer|reselect|@reduxjs|redux|redux-thunk|react-redux)[\\/]/;
+
 /** Zod, about 20 KB compressed: only pages with forms, and the back office, should download it. */
 export const zodCode = /[\\/]node_modules[\\/]zod[\\/]/;
 
@@ -47,10 +55,12 @@ export const blogCode = /[\\/]app[\\/]components[\\/]blog[\\/]|[\\/]content[\\/]
  * What the public forms (contact, demo booking, the assistant's Live Support) share: their hooks
  * and pieces, and the messages and helpers they check fields with. Pages without a form never
  * download it. The email address parser is here rather than in `site`, which imports the router:
- * Live Support checks addresses on islands pages too.
+ * Live Support checks addresses on islands pages too. The newsletter's rules (the blog's box and
+ * the schema in `forms` both use them) are here: left to the bundler, they went into the blog
+ * chunk, and every page with a form downloaded the blog's code through the schema.
  */
 export const publicFormCode =
-  /[\\/]app[\\/]components[\\/](forms[\\/]|ui[\\/]tone-message)|[\\/]common[\\/](field-errors|contact-rules|demo-rules|calendar|email-address)\.ts$/;
+  /[\\/]app[\\/]components[\\/](forms[\\/]|ui[\\/]tone-message)|[\\/]common[\\/](field-errors|contact-rules|demo-rules|newsletter-rules|calendar|email-address)\.ts$/;
 
 /**
  * The islands (app/islands/registry.ts) and everything they import: the one chunk an islands
