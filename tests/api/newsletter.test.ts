@@ -6,6 +6,7 @@ import type { DashboardSummary } from "../../common/dashboard";
 import { type NewsletterSubscriber, newsletterConsentWording, newsletterMessages } from "../../common/newsletter";
 import { newsletterSubscribers, outbox } from "../../server/db/schema";
 import { rateLimitPolicies } from "../../server/http/rate-limit";
+import { listUnsubscribeOf } from "../support/list-unsubscribe";
 import { type MailSink, startMailSink } from "../support/mail-sink";
 import { createTestApp, engines, signIn, type TestApp } from "./test-app";
 
@@ -417,5 +418,121 @@ describe.each(engines)("the newsletter's link pages, rendered, on %s", (engine) 
     const leavePage = await t.app.inject({ method: "GET", url: leave.pathname + leave.search });
     expect(leavePage.body).toContain("Unsubscribe from The Aster Monthly");
     expect((await t.database.db.select().from(newsletterSubscribers))[0]?.status).toBe("subscribed");
+  });
+});
+
+describe.each(engines)("the newsletter from sign-up to one-click unsubscribe, by email, on %s", (engine) => {
+  let t: TestApp;
+  let sink: MailSink;
+  afterEach(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  it("subscribe, a GET that confirms nothing, Confirm, a test send then the send, and one click to leave", async () => {
+    sink = await startMailSink();
+    // Pages from the production build (`npm run build` first): the link's page is what the reader opens.
+    t = await createTestApp(engine, { seed: false, pages: true, env: { SMTP_URL: sink.url, RATE_LIMIT_SCALE: "0" } });
+    const deliverAll = async () => {
+      while ((await t.app.services.outbox.deliverDue()).sent > 0);
+    };
+    const token = await signIn(t.app);
+    const staff = { "x-auth-token": token };
+    const rowOf = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.email, "flow@example.com"))
+      )[0];
+
+    // 1. The blog's box.
+    const subscribed = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      payload: { email: "flow@example.com", page: "/blog" },
+    });
+    expect(subscribed.statusCode).toBe(200);
+    await deliverAll();
+    const confirmation = sink.messages.find((message) => message.subject?.startsWith("Confirm your subscription"));
+    const link = /https?:\/\/\S+\/newsletter\/confirm\?s=[^\s"<>)]+/.exec(confirmation?.text ?? "")?.[0];
+    if (!link) throw new Error("no confirmation link in the email");
+    const path = new URL(link).pathname + new URL(link).search;
+
+    // 2. A mail scanner's GET: the page, and nothing confirmed.
+    expect((await t.app.inject({ method: "GET", url: path })).statusCode).toBe(200);
+    expect(await rowOf()).toMatchObject({ status: "pending", confirmedAt: null });
+
+    // 3. The reader's Confirm: subscribed, with the record of consent.
+    const pressed = await t.app.inject({
+      method: "POST",
+      url: path,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(pressed.statusCode).toBe(303);
+    expect(await rowOf()).toMatchObject({
+      status: "subscribed",
+      consentPage: "/blog",
+      consentWording: newsletterConsentWording,
+      confirmedAt: t.clock.now(),
+    });
+
+    // 4. Staff: a test to themselves first, then the post to the list.
+    const post = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/blog",
+      headers: staff,
+      payload: {
+        title: "Rosters that survive the monsoon",
+        content: "<p>Rosters need slack.</p>",
+        category: "Best Practices",
+        author: "Ritika Banerjee",
+        tags: ["Rosters"],
+      },
+    });
+    const postId = post.json<{ _id: string }>()._id;
+    const test = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/blog/${postId}/newsletter/test`,
+      headers: staff,
+      payload: { to: "editor@example.com" },
+    });
+    expect(test.statusCode, test.body).toBe(202);
+    const sent = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/blog/${postId}/newsletter/send`,
+      headers: staff,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    // What the send's background job does (background jobs are off in API tests).
+    while (await t.app.services.newsletterSends.queueNextBatch(sent.json<{ _id: string }>()._id));
+    await t.clock.advance(60_000);
+    await deliverAll();
+    const newsletters = sink.messages.filter((message) =>
+      message.subject?.includes("Rosters that survive the monsoon"),
+    );
+    expect(newsletters.map((message) => JSON.stringify(message.to)).sort()).toEqual([
+      expect.stringContaining("editor@example.com"),
+      expect.stringContaining("flow@example.com"),
+    ]);
+    for (const message of newsletters) {
+      const fields = listUnsubscribeOf(message);
+      expect(fields.url).toMatch(/\/newsletter\/unsubscribe\?s=/);
+      expect(fields.mailto).toMatch(/^mailto:/);
+      expect(fields.post).toBe("List-Unsubscribe=One-Click");
+    }
+
+    // 5. The mail provider's one-click POST to the reader's own link: off the list at once.
+    const reader = newsletters.find((message) => JSON.stringify(message.to).includes("flow@example.com"));
+    const leave = new URL(listUnsubscribeOf(reader as ParsedMail).url);
+    const oneClick = await t.app.inject({
+      method: "POST",
+      url: leave.pathname + leave.search,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(await rowOf()).toMatchObject({ status: "unsubscribed", unsubscribedAt: t.clock.now() });
   });
 });
