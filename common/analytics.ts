@@ -86,8 +86,8 @@ export const analyticsReportSchema = z.object({
     device: z.string().optional(),
   }),
   /**
-   * The first day raw rows still cover (retention). Filtered numbers are counted from raw rows,
-   * so with a filter, days before it count nothing; without one, daily rollups answer.
+   * The first day raw rows still cover (retention). With two or more filters, numbers are counted
+   * from raw rows, so days before it count nothing; with none or one, daily rollups answer.
    */
   rawSince: z.string(),
   totals: z.object({ visitors: compared, pageViews: compared, demosBooked: compared }),

@@ -42,6 +42,7 @@ const cases = [
   { name: "90 days, referrer=google.com", query: "range=90d&referrer=google.com" },
   { name: "90 days, utm_campaign=spring-launch", query: "range=90d&utm_campaign=spring-launch" },
   { name: "30 days, utm_source + device", query: "range=30d&utm_source=newsletter&device=desktop" },
+  { name: "90 days, path + referrer", query: "range=90d&path=%2Fpricing&referrer=google.com" },
 ].map((entry) => ({ ...entry, path: `/api/admin/analytics?${entry.query}` }));
 
 const paths = [

@@ -538,8 +538,22 @@ export const analyticsPageViews = pgTable(
     device: text("device").notNull(),
     /** Hex of the daily-salted hash; the same visitor has another id tomorrow. */
     visitor: text("visitor").notNull(),
+    /**
+     * How many views the row stands for: identical views by one visitor that waited for the same
+     * flush (a reload, a flood) are written as one row (ADR 028). `at` is the first one's time.
+     */
+    views: integer("views").notNull().default(1),
   },
-  (table) => [index("analytics_page_views_at_idx").on(table.at)],
+  (table) => [
+    index("analytics_page_views_at_idx").on(table.at),
+    // Two dashboard filters at once read raw rows (ADR 029): each filter but the device (three
+    // values, no help) has an index, so such a query reads the rows it matches, not the range.
+    // The path's holds the visitor too: the funnel's /schedule-demo visitors are read from it alone.
+    index("analytics_page_views_path_at_idx").on(table.path, table.at, table.visitor),
+    index("analytics_page_views_referrer_at_idx").on(table.referrerHost, table.at),
+    index("analytics_page_views_utm_source_at_idx").on(table.utmSource, table.at),
+    index("analytics_page_views_utm_campaign_at_idx").on(table.utmCampaign, table.at),
+  ],
 );
 
 /**
@@ -568,19 +582,25 @@ export const analyticsEvents = pgTable(
  * Per-day totals made by housekeeping from the raw rows, kept after the raw rows are deleted,
  * so the dashboard reads a few hundred rows per range instead of a million. `dimension` is what
  * `key` names: "total" (key ""), "page", "referrer", "utm_source", "utm_medium",
- * "utm_campaign", "device", "event", "cta". `visitors` is the distinct daily visitor ids that
- * day (summing days is right: the ids rotate daily). `day` is the date in the business zone.
+ * "utm_campaign", "device", "event", "cta", and with a filter "funnel". `visitors` is the
+ * distinct daily visitor ids that day (summing days is right: the ids rotate daily). `day` is
+ * the date in the business zone. `filter` and `filterValue` say which views were counted: ""
+ * for all of them, or one dashboard filter ("path", "referrer", "utm_source", "utm_campaign",
+ * "device") and its value, so a filtered dashboard reads rollups too (ADR 029). The key starts
+ * with the filter, so a range of days of one filter is one index range.
  */
 export const analyticsDaily = pgTable(
   "analytics_daily",
   {
+    filter: text("filter").notNull().default(""),
+    filterValue: text("filter_value").notNull().default(""),
     day: text("day").notNull(),
     dimension: text("dimension").notNull(),
     key: text("key").notNull(),
     views: integer("views").notNull().default(0),
     visitors: integer("visitors").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.day, table.dimension, table.key] })],
+  (table) => [primaryKey({ columns: [table.filter, table.filterValue, table.day, table.dimension, table.key] })],
 );
 
 /** The day's random salt for visitor ids, shared by every instance; deleted once its day is over. */

@@ -82,7 +82,9 @@ describe.each(engines)("analytics dashboard on %s", (engine) => {
   };
   const dailyRows = async () =>
     (await t.database.db.select().from(analyticsDaily)).sort((a, b) =>
-      `${a.day} ${a.dimension} ${a.key}`.localeCompare(`${b.day} ${b.dimension} ${b.key}`),
+      `${a.filter} ${a.filterValue} ${a.day} ${a.dimension} ${a.key}`.localeCompare(
+        `${b.filter} ${b.filterValue} ${b.day} ${b.dimension} ${b.key}`,
+      ),
     );
 
   /** What the story's three days must read, whether rollups or raw rows answer. */
@@ -153,9 +155,9 @@ describe.each(engines)("analytics dashboard on %s", (engine) => {
     await insertStory(t);
     await t.app.services.analyticsRollups.run();
     const rows = await dailyRows();
-    const day = (d: string) =>
+    const day = (d: string, filter = "", filterValue = "") =>
       rows
-        .filter((row) => row.day === d)
+        .filter((row) => row.day === d && row.filter === filter && row.filterValue === filterValue)
         .map(({ dimension, key, views, visitors }) => [dimension, key, views, visitors]);
     expect(day("2026-05-30")).toEqual([
       ["cta", "hero-demo", 1, 1],
@@ -178,6 +180,36 @@ describe.each(engines)("analytics dashboard on %s", (engine) => {
       ["utm_source", "", 3, 2],
       ["utm_source", "newsletter", 1, 1],
     ]);
+    // Each single filter's value gets the same rows, for the views it narrows to, with the
+    // events and the funnel's second step of the visitors behind them: here B, on a phone.
+    expect(day("2026-05-30", "device", "mobile")).toEqual([
+      ["device", "mobile", 1, 1],
+      ["event", "demo_code_sent", 1, 1],
+      ["funnel", "schedule_demo_viewed", 1, 1],
+      ["page", "/schedule-demo", 1, 1],
+      ["referrer", "", 1, 1],
+      ["total", "", 1, 1],
+      ["utm_campaign", "", 1, 1],
+      ["utm_medium", "", 1, 1],
+      ["utm_source", "", 1, 1],
+    ]);
+    // An empty value (a direct visit, no campaign) is no filter's.
+    expect(rows.filter((row) => row.filter !== "" && row.filterValue === "")).toEqual([]);
+    expect(new Set(rows.map((row) => `${row.filter}=${row.filterValue}`))).toEqual(
+      new Set([
+        "=",
+        "path=/",
+        "path=/pricing",
+        "path=/schedule-demo",
+        "referrer=google.com",
+        "referrer=bing.com",
+        "utm_source=newsletter",
+        "utm_campaign=june",
+        "device=desktop",
+        "device=mobile",
+        "device=tablet",
+      ]),
+    );
     // A day with nothing still gets its total, and today is not rolled up.
     expect(day("2026-05-29")).toEqual([["total", "", 0, 0]]);
     expect(day("2026-06-01")).toEqual([]);
@@ -216,8 +248,59 @@ describe.each(engines)("analytics dashboard on %s", (engine) => {
     expect(old.totals.visitors.value).toBe(1);
     expect(old.pages).toEqual([{ key: "/features", views: 1, visitors: 1 }]);
     expect(old.events.contact_sent).toBe(1);
-    // A filter reads raw rows, and there are none left for that day.
-    expect((await report("from=2026-02-20&to=2026-02-20&device=desktop")).totals.visitors.value).toBe(0);
+    // One filter reads its rollups, kept for good; two at once read raw rows, and none are left.
+    const desktop = await report("from=2026-02-20&to=2026-02-20&device=desktop");
+    expect(desktop.totals.visitors.value).toBe(1);
+    expect(desktop.pages).toEqual([{ key: "/features", views: 1, visitors: 1 }]);
+    expect((await report("from=2026-02-20&to=2026-02-20&device=desktop&path=/features")).totals.visitors.value).toBe(0);
+  });
+
+  it("counts a row that stands for several identical views as that many views by one visitor", async () => {
+    await insertViews(t, [
+      { at: "2026-05-31 10:00", visitor: "r", path: "/pricing", views: 5 },
+      { at: "2026-05-31 10:05", visitor: "r", path: "/" },
+    ]);
+    const expected = { value: 6, previous: 0, change: null };
+    for (const query of ["from=2026-05-31&to=2026-05-31", "from=2026-05-31&to=2026-05-31&device=desktop"]) {
+      const raw = await report(query);
+      expect(raw.totals.pageViews).toEqual(expected);
+      expect(raw.totals.visitors.value).toBe(1);
+      expect(raw.pages).toEqual([
+        { key: "/pricing", views: 5, visitors: 1 },
+        { key: "/", views: 1, visitors: 1 },
+      ]);
+    }
+    await t.app.services.analyticsRollups.rollUp();
+    await t.database.db.delete(analyticsPageViews);
+    for (const query of ["from=2026-05-31&to=2026-05-31", "from=2026-05-31&to=2026-05-31&device=desktop"]) {
+      expect((await report(query)).totals.pageViews).toEqual(expected);
+    }
+  });
+
+  it("answers each single filter from its rollups exactly as from the raw rows", async () => {
+    await insertStory(t);
+    const queries = [
+      "device=desktop",
+      "device=mobile",
+      "device=tablet",
+      "path=/schedule-demo",
+      "path=/",
+      "referrer=google.com",
+      "referrer=bing.com",
+      "utm_source=newsletter",
+      "utm_campaign=june",
+      "utm_campaign=none-such",
+    ].map((filter) => `${story}&${filter}`);
+    const fromRaw = await Promise.all(queries.map(report));
+    await t.app.services.analyticsRollups.rollUp();
+    // With the complete days' raw rows gone, only the rollups can answer for them.
+    await t.database.db.delete(analyticsPageViews);
+    await t.database.db.delete(analyticsEvents);
+    await insertViews(t, [{ at: "2026-06-01 09:00", visitor: "d", path: "/blog", device: "mobile" }]);
+    const fromRollups = await Promise.all(queries.map(report));
+    for (const [index, query] of queries.entries()) expect(fromRollups[index], query).toEqual(fromRaw[index]);
+    expect(fromRaw[0]?.totals.pageViews.value).toBe(3);
+    expect(fromRaw[1]?.funnel.map((step) => step.count)).toEqual([2, 1, 1, 0, 0]);
   });
 
   it("narrows every number with a filter: the rows, and the funnel to the filtered visitors", async () => {

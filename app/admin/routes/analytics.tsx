@@ -443,6 +443,8 @@ function Funnel({ report }: { report: AnalyticsReport }) {
 
 function Report({ report }: { report: AnalyticsReport }) {
   const filtered = Object.keys(report.filters).length > 0;
+  // One filter is read from rollups kept for good; two or more at once only from the raw rows.
+  const combined = Object.keys(report.filters).length > 1;
   const nothing =
     report.totals.pageViews.value === 0 &&
     report.funnel.every((step) => step.count === 0) &&
@@ -452,8 +454,12 @@ function Report({ report }: { report: AnalyticsReport }) {
       <p className="mt-4 text-ink-muted text-sm" data-testid="analytics-range">
         {formatCalendarDate(report.from)} – {formatCalendarDate(report.to)}, compared with{" "}
         {formatCalendarDate(report.previousFrom)} – {formatCalendarDate(report.previousTo)}.
-        {filtered && report.from < report.rawSince && (
-          <> Filtered numbers are counted from raw page views, kept since {formatCalendarDate(report.rawSince)}.</>
+        {combined && report.from < report.rawSince && (
+          <>
+            {" "}
+            Numbers for two filters at once are counted from raw page views, kept since{" "}
+            {formatCalendarDate(report.rawSince)}.
+          </>
         )}
       </p>
       <div className="mt-4">

@@ -17,8 +17,10 @@ import { proxyTrust } from "../../http/request-id";
 /**
  * The analytics collector (issue 28, ADR 028): page views and events are pushed into a bounded
  * buffer in memory on the request path and written in batches (one INSERT per table)
- * every few seconds, so counting costs a page answered from the cache a few microseconds and no
- * database round trip. Nothing personal is written: a view keeps its path, the referrer's host,
+ * every few seconds, so counting costs a page answered from the cache about a microsecond and no
+ * database round trip. Identical views waiting for the same flush (one visitor reloading a page,
+ * or a flood from one client) are one row with a count, so a flood costs rows per page, not per
+ * request. Nothing personal is written: a view keeps its path, the referrer's host,
  * the utm_* values, a device class and a visitor id that is a hash of a daily random salt, the
  * client's address and its user agent; the salt is deleted once its day is over.
  */
@@ -181,7 +183,19 @@ interface Pending {
   visitor: string;
   identity: string | null;
 }
-type PendingView = Pending & Omit<typeof analyticsPageViews.$inferInsert, "id" | "visitor">;
+type PendingView = Pending &
+  Omit<typeof analyticsPageViews.$inferInsert, "id" | "visitor" | "views"> & {
+    views: number;
+  };
+
+/** What is worked out once per visitor and day, not per view: the id and the device class. */
+interface Visitor {
+  visitor: string;
+  identity: string | null;
+  device: DeviceClass;
+}
+/** Visitors remembered for the day; when full, the memory starts over (bounded, as the bot verdicts). */
+const maxVisitorsRemembered = 10_000;
 type PendingEvent = Pending & Omit<typeof analyticsEvents.$inferInsert, "id" | "visitor">;
 
 export interface CollectorStats {
@@ -208,7 +222,11 @@ export function createAnalyticsCollector({
   const trust = proxyTrust(config.TRUST_PROXY);
   const publicHost = new URL(config.PUBLIC_URL).host;
   let views: PendingView[] = [];
+  /** The waiting views by everything a row holds but the time, so a repeat adds to its count. */
+  let viewsByKey = new Map<string, PendingView>();
   let events: PendingEvent[] = [];
+  /** By day, address and user agent (the day first: yesterday's ids are never reused today). */
+  const visitors = new Map<string, Visitor>();
   let written = 0;
   let dropped = 0;
   let running: Promise<number> | null = null;
@@ -268,6 +286,26 @@ export function createAnalyticsCollector({
     return { visitor: "", identity };
   }
 
+  /**
+   * A page view's visitor: its id (a SHA-256) and device class are worked out on its first view of
+   * the day and remembered, so the next views cost a map lookup. An id still waiting for the
+   * day's salt is not remembered: the next view tries again.
+   */
+  function rememberedVisitor(day: string, address: string, userAgent: string): Visitor {
+    const key = `${day}\n${address}\n${userAgent}`;
+    let known = visitors.get(key);
+    if (known === undefined) {
+      known = { ...visitorOf(day, address, userAgent), device: deviceClass(userAgent) };
+      if (known.identity === null) {
+        if (visitors.size >= maxVisitorsRemembered || !visitors.keys().next().value?.startsWith(day)) {
+          visitors.clear();
+        }
+        visitors.set(key, known);
+      }
+    }
+    return known;
+  }
+
   function room(): boolean {
     if (views.length + events.length < maxBuffered) return true;
     dropped += 1;
@@ -300,21 +338,34 @@ export function createAnalyticsCollector({
     if (path === null || notCounted(raw.headers) || !room()) return;
     const at = clock.now();
     const day = dayOf(at);
-    const userAgent = header(raw.headers, "user-agent") ?? "";
+    const userAgent = (header(raw.headers, "user-agent") ?? "").slice(0, maxUserAgent);
     const utm = utmOf(url);
-    views.push({
+    const referrer = referrerHost(header(raw.headers, "referer"), [publicHost, header(raw.headers, "host")]);
+    const address = addressOf(raw, ip);
+    const who = rememberedVisitor(day, address, userAgent);
+    const key = `${day}\n${address}\n${userAgent}\n${path}\n${referrer}\n${utm.utm_source}\n${utm.utm_medium}\n${utm.utm_campaign}\n${utm.utm_term}\n${utm.utm_content}`;
+    const same = viewsByKey.get(key);
+    if (same) {
+      same.views += 1;
+      return;
+    }
+    const view: PendingView = {
       at,
       day,
       path,
-      referrerHost: referrerHost(header(raw.headers, "referer"), [publicHost, header(raw.headers, "host")]),
+      referrerHost: referrer,
       utmSource: utm.utm_source,
       utmMedium: utm.utm_medium,
       utmCampaign: utm.utm_campaign,
       utmTerm: utm.utm_term,
       utmContent: utm.utm_content,
-      device: deviceClass(userAgent),
-      ...visitorOf(day, addressOf(raw, ip), userAgent),
-    });
+      device: who.device,
+      visitor: who.visitor,
+      identity: who.identity,
+      views: 1,
+    };
+    views.push(view);
+    viewsByKey.set(key, view);
     added();
   }
 
@@ -371,8 +422,8 @@ export function createAnalyticsCollector({
    */
   const insertViews = (chunk: PendingView[]) =>
     db.execute(sql`insert into ${analyticsPageViews}
-      (at, path, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, device, visitor)
-      select at, path, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, device, visitor
+      (at, path, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, device, visitor, views)
+      select at, path, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content, device, visitor, views
       from json_to_recordset(${JSON.stringify(
         chunk.map((row) => ({
           at: row.at,
@@ -385,9 +436,10 @@ export function createAnalyticsCollector({
           utm_content: row.utmContent,
           device: row.device,
           visitor: row.visitor,
+          views: row.views,
         })),
       )}::json) as r(at timestamptz, path text, referrer_host text, utm_source text, utm_medium text,
-        utm_campaign text, utm_term text, utm_content text, device text, visitor text)`);
+        utm_campaign text, utm_term text, utm_content text, device text, visitor text, views int)`);
   const insertEvents = (chunk: PendingEvent[]) =>
     db.execute(sql`insert into ${analyticsEvents} (at, name, detail, path, visitor)
       select at, name, detail, path, visitor
@@ -433,6 +485,7 @@ export function createAnalyticsCollector({
     const viewBatch = views;
     const eventBatch = events;
     views = [];
+    viewsByKey = new Map();
     events = [];
     running = write(viewBatch, eventBatch).finally(() => {
       running = null;

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { AnalyticsFilterKey } from "../../../common/analytics";
 import { addDays, businessTimeZone, zonedInstant } from "../../../common/business-time";
 import { businessDateOf } from "../../../common/dates";
 import type { Clock } from "../../clock";
@@ -7,8 +8,9 @@ import type { Database } from "../../db/client";
 /**
  * Daily rollups and retention of the raw analytics rows (issue 28, ADR 029). Housekeeping runs
  * `run()` every ten minutes: it rolls every complete day (business zone) not yet rolled up into
- * `analytics_daily`, re-rolling the last rolled day once more for rows flushed just after
- * midnight, then deletes raw rows older than the retention. Several instances may run it at
+ * `analytics_daily`, for all views and for each single filter's values, re-rolling the last
+ * rolled day once more for rows flushed just after midnight, then deletes raw rows older than
+ * the retention. Several instances may run it at
  * once: a transaction-scoped advisory lock lets one roll at a time, and a roll replaces the
  * day's rows (delete, then insert), so running twice gives the same rows.
  */
@@ -43,11 +45,14 @@ const eventVisitors = sql`(count(distinct nullif(visitor, '')) + count(*) filter
 export function rawDailyRows(start: Date, end: Date, viewFilter?: SQL): SQL {
   const from = start.toISOString();
   const until = end.toISOString();
-  const seen = viewFilter ? sql`join seen using (day, visitor)` : sql``;
+  // A semi-join (the planner hashes `seen`); a plain join was planned as a merge join over every
+  // event of the range, sorted.
+  const seen = viewFilter ? sql`where (day, visitor) in (select day, visitor from seen)` : sql``;
+  const seenAnd = viewFilter ? sql`and (day, visitor) in (select day, visitor from seen)` : sql``;
   return sql`(
     with fv as materialized (
       select ${dayOf(sql`pv.at`)} as day, pv.path, pv.referrer_host, pv.utm_source, pv.utm_medium,
-        pv.utm_campaign, pv.device, pv.visitor
+        pv.utm_campaign, pv.device, pv.visitor, pv.views
       from analytics_page_views pv
       where pv.at >= ${from} and pv.at < ${until} and ${viewFilter ?? sql`true`}
     ),
@@ -68,7 +73,7 @@ export function rawDailyRows(start: Date, end: Date, viewFilter?: SQL): SQL {
         else 'total'
       end as dimension,
       coalesce(path, referrer_host, utm_source, utm_medium, utm_campaign, device, '') as key,
-      count(*)::int as views,
+      sum(views)::int as views,
       count(distinct visitor)::int as visitors
     from fv
     group by grouping sets ((day), (day, path), (day, referrer_host), (day, utm_source), (day, utm_medium),
@@ -76,7 +81,7 @@ export function rawDailyRows(start: Date, end: Date, viewFilter?: SQL): SQL {
     union all
     select day, 'event', name, count(*)::int, ${eventVisitors} from ev ${seen} group by day, name
     union all
-    select day, 'cta', detail, count(*)::int, ${eventVisitors} from ev ${seen} where name = 'cta_click' group by day, detail
+    select day, 'cta', detail, count(*)::int, ${eventVisitors} from ev where name = 'cta_click' ${seenAnd} group by day, detail
     ${
       viewFilter
         ? sql`union all
@@ -90,11 +95,85 @@ export function rawDailyRows(start: Date, end: Date, viewFilter?: SQL): SQL {
   )`;
 }
 
+/** What each dashboard filter narrows, as a column of the page views (common/analytics.ts names them). */
+export const filterColumns = {
+  path: "path",
+  referrer: "referrer_host",
+  utm_source: "utm_source",
+  utm_campaign: "utm_campaign",
+  device: "device",
+} as const satisfies Record<AnalyticsFilterKey, string>;
+
+/**
+ * Per-day counts of the raw rows in [start, end) for every single filter at once, in
+ * `analytics_daily`'s shape with its `filter` and `filter_value`: each view is counted once per
+ * filter it can be narrowed by (its path, its referrer, …; an empty value is no filter's), then
+ * the same grouping sets, events and funnel rows as `rawDailyRows` with that filter, per
+ * (filter, value). One pass, about three rows per view.
+ */
+function scopedDailyRows(start: Date, end: Date): SQL {
+  const from = start.toISOString();
+  const until = end.toISOString();
+  const scopes = sql.raw(
+    Object.entries(filterColumns)
+      .map(([filter, column]) => `('${filter}', fv.${column})`)
+      .join(", "),
+  );
+  return sql`(
+    with fv as materialized (
+      select ${dayOf(sql`pv.at`)} as day, pv.path, pv.referrer_host, pv.utm_source, pv.utm_medium,
+        pv.utm_campaign, pv.device, pv.visitor, pv.views
+      from analytics_page_views pv
+      where pv.at >= ${from} and pv.at < ${until}
+    ),
+    sv as materialized (
+      select scope.filter, scope.filter_value, fv.*
+      from fv cross join lateral (values ${scopes}) as scope(filter, filter_value)
+      where scope.filter_value <> ''
+    ),
+    ev as materialized (
+      select ${dayOf(sql`e.at`)} as day, e.name, e.detail, e.visitor
+      from analytics_events e
+      where e.at >= ${from} and e.at < ${until}
+    ),
+    seen as materialized (select distinct day, filter, filter_value, visitor from sv),
+    demo as (select distinct day, visitor from fv where path = ${scheduleDemoPath})
+    select day, filter, filter_value,
+      case
+        when grouping(path) = 0 then 'page'
+        when grouping(referrer_host) = 0 then 'referrer'
+        when grouping(utm_source) = 0 then 'utm_source'
+        when grouping(utm_medium) = 0 then 'utm_medium'
+        when grouping(utm_campaign) = 0 then 'utm_campaign'
+        when grouping(device) = 0 then 'device'
+        else 'total'
+      end as dimension,
+      coalesce(path, referrer_host, utm_source, utm_medium, utm_campaign, device, '') as key,
+      sum(views)::int as views,
+      count(distinct visitor)::int as visitors
+    from sv
+    group by grouping sets ((day, filter, filter_value), (day, filter, filter_value, path),
+      (day, filter, filter_value, referrer_host), (day, filter, filter_value, utm_source),
+      (day, filter, filter_value, utm_medium), (day, filter, filter_value, utm_campaign),
+      (day, filter, filter_value, device))
+    union all
+    select day, filter, filter_value, 'event', name, count(*)::int, ${eventVisitors}
+    from ev join seen using (day, visitor) group by day, filter, filter_value, name
+    union all
+    select day, filter, filter_value, 'cta', detail, count(*)::int, ${eventVisitors}
+    from ev join seen using (day, visitor) where name = 'cta_click' group by day, filter, filter_value, detail
+    union all
+    select day, filter, filter_value, 'funnel', ${scheduleDemoViewed}, count(*)::int, count(*)::int
+    from seen join demo using (day, visitor) group by day, filter, filter_value
+  )`;
+}
+
 /** The last day rolled up (every rolled day has a "total" row, zeros included), or null. */
 export async function lastRolledDay(db: Pick<Database, "execute">, onOrBefore?: string): Promise<string | null> {
   const [row] = await rowsOf<{ day: string | null }>(
     db,
-    sql`select max(day) as day from analytics_daily where dimension = 'total' ${onOrBefore ? sql`and day <= ${onOrBefore}` : sql``}`,
+    sql`select max(day) as day from analytics_daily
+      where filter = '' and filter_value = '' and dimension = 'total' ${onOrBefore ? sql`and day <= ${onOrBefore}` : sql``}`,
   );
   return row?.day ?? null;
 }
@@ -141,13 +220,21 @@ export function createAnalyticsRollups({
           returning 1)
         select count(*)::int as count from written`,
       );
+      const insertedByFilter = await rowsOf<{ count: number }>(
+        tx,
+        sql`with written as (
+          insert into analytics_daily (day, filter, filter_value, dimension, key, views, visitors)
+          ${scopedDailyRows(dayStart(from), dayStart(today))}
+          returning 1)
+        select count(*)::int as count from written`,
+      );
       // A day with no views still gets its total row: it marks the day as rolled.
       await tx.execute(sql`
         insert into analytics_daily (day, dimension, key, views, visitors)
         select to_char(d, 'YYYY-MM-DD'), 'total', '', 0, 0
         from generate_series(${from}::date, ${yesterday}::date, interval '1 day') as d
         on conflict do nothing`);
-      return inserted[0]?.count ?? 0;
+      return (inserted[0]?.count ?? 0) + (insertedByFilter[0]?.count ?? 0);
     });
   }
 

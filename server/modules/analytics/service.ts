@@ -13,20 +13,11 @@ import { addDays } from "../../../common/business-time";
 import { businessDateOf } from "../../../common/dates";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { dayStart, lastRolledDay, rawDailyRows, rawSinceDay, rowsOf, scheduleDemoPath } from "./rollup";
+import { dayStart, filterColumns, lastRolledDay, rawDailyRows, rawSinceDay, rowsOf, scheduleDemoPath } from "./rollup";
 
 /** How many entries each top list shows. */
 export const topLimit = 10;
 const defaultRange = "30d";
-
-/** The column each filter narrows, on the page views' `pv` alias. */
-const filterColumns: Record<(typeof analyticsFilterKeys)[number], SQL> = {
-  path: sql`pv.path`,
-  referrer: sql`pv.referrer_host`,
-  utm_source: sql`pv.utm_source`,
-  utm_campaign: sql`pv.utm_campaign`,
-  device: sql`pv.device`,
-};
 
 interface Row {
   day: string | null;
@@ -46,10 +37,11 @@ const share = (part: number, whole: number | undefined) =>
   whole === undefined || whole === 0 ? null : Math.round((part / whole) * 1000) / 1000;
 
 /**
- * The analytics dashboard's numbers (ADR 029). Without filters, complete days come from the
- * daily rollups and the days not rolled yet (today) from the raw rows; with a filter, everything
- * comes from the raw rows, which are kept `retentionDays`: a rollup of one dimension cannot say
- * how many of a page's visitors came from a referrer.
+ * The analytics dashboard's numbers (ADR 029). Complete days come from the daily rollups, which
+ * hold all views and each single filter's values; the days not rolled yet (today) come from the
+ * raw rows. Two or more filters at once come from the raw rows alone, which are kept
+ * `retentionDays`: a rollup of one filter cannot say how many of a page's visitors came from a
+ * referrer.
  */
 export function createAnalyticsService({
   db,
@@ -60,10 +52,11 @@ export function createAnalyticsService({
   clock: Clock;
   retentionDays: number;
 }) {
+  /** The raw page views' condition for the filters given (on the `pv` alias), or undefined for none. */
   function filterCondition(filters: AnalyticsFilters): SQL | undefined {
     const conditions = analyticsFilterKeys
       .filter((key) => filters[key] !== undefined)
-      .map((key) => sql`${filterColumns[key]} = ${filters[key]}`);
+      .map((key) => sql`${sql.raw(`pv.${filterColumns[key]}`)} = ${filters[key]}`);
     return conditions.length === 0 ? undefined : sql.join(conditions, sql` and `);
   }
 
@@ -71,20 +64,26 @@ export function createAnalyticsService({
    * The range's counts summed over its days: per-day totals, each dimension's top entries, every
    * event, and the /schedule-demo page's visitors (the funnel's second step).
    */
-  async function counts(from: string, to: string, filter: SQL | undefined): Promise<Row[]> {
+  async function counts(from: string, to: string, filters: AnalyticsFilters): Promise<Row[]> {
+    const given = analyticsFilterKeys.filter((key) => filters[key] !== undefined);
+    const filter = filterCondition(filters);
     let source: SQL;
-    if (filter) {
+    if (given.length > 1) {
       source = rawDailyRows(dayStart(from), dayStart(addDays(to, 1)), filter);
     } else {
+      const [only] = given;
+      const scope = only
+        ? sql`filter = ${only} and filter_value = ${filters[only]}`
+        : sql`filter = '' and filter_value = ''`;
       const last = await lastRolledDay(db, to);
       const rolledTo = last && last >= from ? last : null;
       const rawFrom = rolledTo ? addDays(rolledTo, 1) : from;
       const parts: SQL[] = [];
       if (rolledTo) {
         parts.push(sql`(select day, dimension, key, views, visitors from analytics_daily
-          where day >= ${from} and day <= ${rolledTo})`);
+          where ${scope} and day >= ${from} and day <= ${rolledTo})`);
       }
-      if (rawFrom <= to) parts.push(rawDailyRows(dayStart(rawFrom), dayStart(addDays(to, 1))));
+      if (rawFrom <= to) parts.push(rawDailyRows(dayStart(rawFrom), dayStart(addDays(to, 1)), filter));
       source = sql.join(parts, sql` union all `);
     }
     return rowsOf<Row>(
@@ -119,11 +118,11 @@ export function createAnalyticsService({
       const previousFrom = addDays(from, -length);
       const filters: AnalyticsFilters = {};
       for (const key of analyticsFilterKeys) if (query[key] !== undefined) filters[key] = query[key];
-      const filter = filterCondition(filters);
+      const filtered = Object.keys(filters).length > 0;
 
       const [current, previous] = await Promise.all([
-        counts(from, to, filter),
-        counts(previousFrom, previousTo, filter),
+        counts(from, to, filters),
+        counts(previousFrom, previousTo, filters),
       ]);
 
       const totalOf = (rows: Row[], field: "views" | "visitors") =>
@@ -147,7 +146,7 @@ export function createAnalyticsService({
       const visitors = totalOf(current, "visitors");
       const stepCounts = [
         visitors,
-        (filter
+        (filtered
           ? current.find((row) => row.dimension === "funnel")
           : current.find((row) => row.dimension === "page" && row.key === scheduleDemoPath)
         )?.visitors ?? 0,
