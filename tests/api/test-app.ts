@@ -41,16 +41,23 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     ? await sharedDatabase(options.databaseUrl)
     : await freshDatabase(engine);
   const clock = new TestClock();
-  if ((options.seed ?? true) && !options.databaseUrl) await seedDatabase(database.db, clock.now());
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
-  const app = await buildApp({
-    config,
-    database,
-    pages: options.pages ? { kind: "build" } : { kind: "none" },
-    logger: options.logger ?? false,
-    clock,
-    backgroundJobs: options.backgroundJobs ?? false,
-  });
+  let app: FastifyInstance;
+  try {
+    if ((options.seed ?? true) && !options.databaseUrl) await seedDatabase(database.db, clock.now());
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+    app = await buildApp({
+      config,
+      database,
+      pages: options.pages ? { kind: "build" } : { kind: "none" },
+      logger: options.logger ?? false,
+      clock,
+      backgroundJobs: options.backgroundJobs ?? false,
+    });
+  } catch (error) {
+    // A test whose app cannot start (no build, a bad option) still leaves no database behind.
+    await dispose();
+    throw error;
+  }
   return {
     app,
     database,

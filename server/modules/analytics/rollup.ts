@@ -56,12 +56,13 @@ export function rawDailyRows(start: Date, end: Date, viewFilter?: SQL): SQL {
       from analytics_page_views pv
       where pv.at >= ${from} and pv.at < ${until} and ${viewFilter ?? sql`true`}
     ),
+    seen as (select distinct day, visitor from fv),
     ev as materialized (
       select ${dayOf(sql`e.at`)} as day, e.name, e.detail, e.visitor
       from analytics_events e
       where e.at >= ${from} and e.at < ${until}
-    ),
-    seen as (select distinct day, visitor from fv)
+        ${viewFilter ? sql`and e.visitor in (select visitor from seen)` : sql``}
+    )
     select day,
       case
         when grouping(path) = 0 then 'page'
@@ -87,9 +88,11 @@ export function rawDailyRows(start: Date, end: Date, viewFilter?: SQL): SQL {
         ? sql`union all
     select day, 'funnel', ${scheduleDemoViewed}, count(*)::int, count(*)::int
     from (
+      -- Only the filtered visitors' views of the page are worked on (the index holds the visitor).
       select distinct ${dayOf(sql`pv.at`)} as day, pv.visitor from analytics_page_views pv
       where pv.at >= ${from} and pv.at < ${until} and pv.path = ${scheduleDemoPath}
-    ) demo ${seen} group by day`
+        and pv.visitor in (select visitor from seen)
+    ) demo join seen using (day, visitor) group by day`
         : sql``
     }
   )`;
