@@ -42,23 +42,26 @@ const eventVisitors = sql`(count(distinct nullif(visitor, '')) + count(*) filter
  * row per day counts those of them who opened /schedule-demo that day (hash joins on day and
  * visitor, no per-row lookups).
  */
-export function rawDailyRows(start: Date, end: Date, viewFilter?: SQL): SQL {
+export function rawDailyRows(start: Date, end: Date, viewFilter?: SQL, oneDay?: string): SQL {
   const from = start.toISOString();
   const until = end.toISOString();
+  // Rows of one business day (today's, read on every dashboard request) all have its date.
+  const day = (column: SQL) => (oneDay ? sql`${oneDay}::text` : dayOf(column));
   // A semi-join (the planner hashes `seen`); a plain join was planned as a merge join over every
   // event of the range, sorted.
   const seen = viewFilter ? sql`where (day, visitor) in (select day, visitor from seen)` : sql``;
   const seenAnd = viewFilter ? sql`and (day, visitor) in (select day, visitor from seen)` : sql``;
   return sql`(
-    with fv as materialized (
-      select ${dayOf(sql`pv.at`)} as day, pv.path, pv.referrer_host, pv.utm_source, pv.utm_medium,
+    -- Kept once for the filtered visitors' joins; unfiltered, it is read once and inlined (faster).
+    with fv as ${viewFilter ? sql`materialized` : sql``} (
+      select ${day(sql`pv.at`)} as day, pv.path, pv.referrer_host, pv.utm_source, pv.utm_medium,
         pv.utm_campaign, pv.device, pv.visitor, pv.views
       from analytics_page_views pv
       where pv.at >= ${from} and pv.at < ${until} and ${viewFilter ?? sql`true`}
     ),
     seen as (select distinct day, visitor from fv),
     ev as materialized (
-      select ${dayOf(sql`e.at`)} as day, e.name, e.detail, e.visitor
+      select ${day(sql`e.at`)} as day, e.name, e.detail, e.visitor
       from analytics_events e
       where e.at >= ${from} and e.at < ${until}
         ${viewFilter ? sql`and e.visitor in (select visitor from seen)` : sql``}
@@ -75,7 +78,8 @@ export function rawDailyRows(start: Date, end: Date, viewFilter?: SQL): SQL {
       end as dimension,
       coalesce(path, referrer_host, utm_source, utm_medium, utm_campaign, device, '') as key,
       sum(views)::int as views,
-      count(distinct visitor)::int as visitors
+      -- Visitor ids are hex: byte order sorts them for the distinct count far faster than the locale's.
+      count(distinct visitor collate "C")::int as visitors
     from fv
     group by grouping sets ((day), (day, path), (day, referrer_host), (day, utm_source), (day, utm_medium),
       (day, utm_campaign), (day, device))
@@ -89,7 +93,7 @@ export function rawDailyRows(start: Date, end: Date, viewFilter?: SQL): SQL {
     select day, 'funnel', ${scheduleDemoViewed}, count(*)::int, count(*)::int
     from (
       -- Only the filtered visitors' views of the page are worked on (the index holds the visitor).
-      select distinct ${dayOf(sql`pv.at`)} as day, pv.visitor from analytics_page_views pv
+      select distinct ${day(sql`pv.at`)} as day, pv.visitor from analytics_page_views pv
       where pv.at >= ${from} and pv.at < ${until} and pv.path = ${scheduleDemoPath}
         and pv.visitor in (select visitor from seen)
     ) demo join seen using (day, visitor) group by day`

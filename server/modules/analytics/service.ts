@@ -83,7 +83,9 @@ export function createAnalyticsService({
         parts.push(sql`(select day, dimension, key, views, visitors from analytics_daily
           where ${scope} and day >= ${from} and day <= ${rolledTo})`);
       }
-      if (rawFrom <= to) parts.push(rawDailyRows(dayStart(rawFrom), dayStart(addDays(to, 1)), filter));
+      if (rawFrom <= to) {
+        parts.push(rawDailyRows(dayStart(rawFrom), dayStart(addDays(to, 1)), filter, rawFrom === to ? to : undefined));
+      }
       source = sql.join(parts, sql` union all `);
     }
     return rowsOf<Row>(
