@@ -10,6 +10,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { errorBodySchema } from "../common/errors";
 import type { IslandsEntry } from "../common/islands-entry";
+import { isSitePath } from "../common/newsletter-rules";
 import { z } from "../common/zod";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
@@ -335,8 +336,16 @@ export async function buildApp({
     }
   });
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}` });
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0] ?? "";
+    // Every page form says method="post", so one sent before the page's script took it over (a
+    // quick click on a slow phone) posts to the page itself instead of putting what was typed (a
+    // password, an email) into a URL and the request log. Send the visitor back to the page.
+    if (request.method === "POST" && isFormPost(request) && !path.startsWith("/api/") && isSitePath(path)) {
+      return reply.redirect(path, 303);
+    }
+    return reply.status(404).send({ message: `No route for ${request.method} ${path}` });
+  };
   const countNotFound = app.rateLimits.enforce("notFound");
   app.setNotFoundHandler({ preHandler: countNotFound }, notFound);
   // More specific than the page handler's "/*": an unknown API path is a JSON 404, not an HTML page.
@@ -389,4 +398,10 @@ async function registerPages(
     mode: "development",
     contentSecurityPolicy: false,
   });
+}
+
+/** A browser's form submission (the two encodings a form without JavaScript sends). */
+function isFormPost(request: FastifyRequest): boolean {
+  const type = request.headers["content-type"] ?? "";
+  return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
 }

@@ -292,7 +292,7 @@ function RescheduleForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-5" aria-labelledby="reschedule-heading">
+    <form method="post" noValidate onSubmit={submit} className="mt-6 space-y-5" aria-labelledby="reschedule-heading">
       <h2 id="reschedule-heading" className="font-semibold">
         Pick a new time
       </h2>

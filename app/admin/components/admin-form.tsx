@@ -21,7 +21,7 @@ export function AdminForm({
 }) {
   return (
     <>
-      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className={className} {...labelled}>
+      <form ref={form.formRef} method="post" noValidate onSubmit={form.onSubmit} className={className} {...labelled}>
         {children}
       </form>
       {form.warnOnLeave && <UnsavedChangesGuard dirty={form.dirty} />}

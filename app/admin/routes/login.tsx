@@ -83,6 +83,7 @@ export default function AdminLogin() {
           <p className="mt-1 text-ink-muted text-sm">Aster HRMS staff only</p>
         </div>
         <form
+          method="post"
           noValidate
           onSubmit={signIn}
           className="mt-8 space-y-5 rounded-2xl border border-line bg-surface p-6 shadow-card"

@@ -108,6 +108,7 @@ export function LiveSupportForm({
   return (
     <form
       ref={formRef}
+      method="post"
       noValidate
       onSubmit={send}
       aria-labelledby="assistant-live-support-title"

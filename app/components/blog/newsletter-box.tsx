@@ -58,7 +58,7 @@ export function NewsletterBox({ page }: { page: string }) {
         {newsletterCopy.title}
       </h2>
       <p className="mt-2 text-ink-muted text-sm">{newsletterCopy.text}</p>
-      <form id="newsletter-form" noValidate onSubmit={subscribe} className="relative mt-4 space-y-3">
+      <form id="newsletter-form" method="post" noValidate onSubmit={subscribe} className="relative mt-4 space-y-3">
         <FormOutcome outcome={outcome} outcomeRef={outcomeRef} />
         <SpamTrap inputRef={spamTrap} />
         <FormField label="Email address" hint={newsletterConsentWording} error={errors.email} required>

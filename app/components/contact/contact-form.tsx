@@ -65,7 +65,7 @@ export function ContactForm({ initialTopic = "general" }: { initialTopic?: Enqui
   }
 
   return (
-    <form id="contact-form" ref={formRef} noValidate onSubmit={send} className="space-y-5">
+    <form id="contact-form" ref={formRef} method="post" noValidate onSubmit={send} className="space-y-5">
       <FormOutcome outcome={outcome} outcomeRef={outcomeRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <NameEmailFields values={fields} errors={errors} set={set} />

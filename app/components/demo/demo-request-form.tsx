@@ -155,7 +155,7 @@ export function DemoRequestForm({
           : "";
 
   return (
-    <form id="demo-form" noValidate onSubmit={submit} className="space-y-6">
+    <form id="demo-form" method="post" noValidate onSubmit={submit} className="space-y-6">
       <FormOutcome outcome={outcome} outcomeRef={outcomeRef} successIcon={CalendarCheck} />
 
       <div className="grid gap-5 sm:grid-cols-2">

@@ -195,6 +195,7 @@ export default function AssistantPanel({
               </button>
             </div>
             <form
+              method="post"
               onSubmit={(event) => {
                 event.preventDefault();
                 send(question);

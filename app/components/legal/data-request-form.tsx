@@ -92,7 +92,7 @@ export function DataRequestForm() {
       ) : (
         <>
           <p className="mt-1 text-ink-muted text-sm">{copy.intro} Fields marked * are required.</p>
-          <form ref={formRef} noValidate onSubmit={send} className="mt-6 space-y-5">
+          <form ref={formRef} method="post" noValidate onSubmit={send} className="mt-6 space-y-5">
             <FormOutcome outcome={outcome} outcomeRef={outcomeRef} />
             <div className="grid gap-5 sm:grid-cols-2">
               <NameEmailFields values={fields} errors={errors} set={set} copy={copy.fields} />

@@ -177,6 +177,7 @@ export function PostEditor({ initial }: { initial: AdminBlogPost | null }) {
       <form
         ref={formRef}
         id={formId}
+        method="post"
         noValidate
         hidden={previewing}
         onSubmit={(event) => {
