@@ -1,6 +1,6 @@
 import { ChartColumn, Download, Table2, X } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
-import { Await, Link, useAsyncError, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { Await, Link, useNavigate, useSearchParams } from "react-router";
 import {
   type AnalyticsComparison,
   type AnalyticsCount,
@@ -13,12 +13,12 @@ import { inputClasses } from "../../components/ui/form-field";
 import { EmptyPanel } from "../../components/ui/load-states";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
+import { DeferredLoadError } from "../components/deferred-load-error";
 import { PageHeader } from "../components/page-header";
 import { useToast } from "../components/toast";
 import { adminDownload, adminRequest } from "../lib/api-client";
 import { formatCalendarDate, formatDayAndMonth } from "../lib/format";
 import { adminMeta } from "../lib/meta";
-import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 import type { Route } from "./+types/analytics";
 
 export const meta: Route.MetaFunction = () => adminMeta("Analytics");
@@ -513,31 +513,6 @@ function ReportLoading() {
   );
 }
 
-function ReportError() {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
-  const handleSessionEnded = useSessionEndedRedirect();
-  useEffect(() => {
-    handleSessionEnded(error);
-  }, [error, handleSessionEnded]);
-  return (
-    <div className="mt-4 rounded-2xl border border-line bg-surface p-8 text-center shadow-card">
-      <p role="alert" className="font-medium text-danger">
-        {failure}
-      </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="mt-4"
-        disabled={revalidator.state === "loading"}
-        onClick={() => revalidator.revalidate()}
-      >
-        Try again
-      </Button>
-    </div>
-  );
-}
-
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const toast = useToast();
@@ -571,7 +546,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <RangePicker report={loaded} />
       <ActiveFilters />
       <Suspense fallback={<ReportLoading />}>
-        <Await resolve={loaderData.report} errorElement={<ReportError />}>
+        <Await resolve={loaderData.report} errorElement={<DeferredLoadError message={failure} className="mt-4" />}>
           {(report) => <Loaded report={report} onLoaded={setLoaded} />}
         </Await>
       </Suspense>

@@ -1,15 +1,14 @@
-import { Suspense, useEffect } from "react";
-import { Await, Link, useAsyncError, useRevalidator } from "react-router";
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
 import type { DashboardSummary } from "../../../common/dashboard";
-import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { adminNav } from "../components/admin-nav";
+import { DeferredLoadError } from "../components/deferred-load-error";
 import { DemoRequestsPerWeek } from "../components/demo-requests-per-week";
 import { PageHeader } from "../components/page-header";
 import { adminRequest } from "../lib/api-client";
 import { formatCalendarDate, formatInstantDate } from "../lib/format";
 import { adminMeta } from "../lib/meta";
-import { useSessionEndedRedirect } from "../lib/use-session-ended-redirect";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
@@ -212,37 +211,12 @@ function SummaryLoading() {
   );
 }
 
-function SummaryError() {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
-  const handleSessionEnded = useSessionEndedRedirect();
-  useEffect(() => {
-    handleSessionEnded(error);
-  }, [error, handleSessionEnded]);
-  return (
-    <div className="rounded-2xl border border-line bg-surface p-8 text-center shadow-card">
-      <p role="alert" className="font-medium text-danger">
-        {fetchError}
-      </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="mt-4"
-        disabled={revalidator.state === "loading"}
-        onClick={() => revalidator.revalidate()}
-      >
-        Try again
-      </Button>
-    </div>
-  );
-}
-
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <PageHeader title="Dashboard" description="The site at a glance: what is new, and where to act." />
       <Suspense fallback={<SummaryLoading />}>
-        <Await resolve={loaderData.summary} errorElement={<SummaryError />}>
+        <Await resolve={loaderData.summary} errorElement={<DeferredLoadError message={fetchError} />}>
           {(summary) => <Summary summary={summary} />}
         </Await>
       </Suspense>
