@@ -31,6 +31,24 @@ export const scheduleDemoPath = "/schedule-demo";
 /** With a filter, the funnel's second step: filtered visitors who opened /schedule-demo that day. */
 export const scheduleDemoViewed = "schedule_demo_viewed";
 
+/**
+ * The select list of the page views' grouping sets (total, then one set per dimension): which
+ * dimension a row is of, its key, its views and its distinct visitors. Visitor ids are hex, so
+ * byte order sorts them for the distinct count far faster than the locale's, with the same count.
+ */
+const dimensionCounts = sql`case
+        when grouping(path) = 0 then 'page'
+        when grouping(referrer_host) = 0 then 'referrer'
+        when grouping(utm_source) = 0 then 'utm_source'
+        when grouping(utm_medium) = 0 then 'utm_medium'
+        when grouping(utm_campaign) = 0 then 'utm_campaign'
+        when grouping(device) = 0 then 'device'
+        else 'total'
+      end as dimension,
+      coalesce(path, referrer_host, utm_source, utm_medium, utm_campaign, device, '') as key,
+      sum(views)::int as views,
+      count(distinct visitor collate "C")::int as visitors`;
+
 /** Distinct visitors of events: an event with no visitor behind it ("") counts as one of its own. */
 const eventVisitors = sql`(count(distinct nullif(visitor, '')) + count(*) filter (where visitor = ''))::int`;
 
@@ -67,19 +85,7 @@ export function rawDailyRows(start: Date, end: Date, viewFilter?: SQL, oneDay?: 
         ${viewFilter ? sql`and e.visitor in (select visitor from seen)` : sql``}
     )
     select day,
-      case
-        when grouping(path) = 0 then 'page'
-        when grouping(referrer_host) = 0 then 'referrer'
-        when grouping(utm_source) = 0 then 'utm_source'
-        when grouping(utm_medium) = 0 then 'utm_medium'
-        when grouping(utm_campaign) = 0 then 'utm_campaign'
-        when grouping(device) = 0 then 'device'
-        else 'total'
-      end as dimension,
-      coalesce(path, referrer_host, utm_source, utm_medium, utm_campaign, device, '') as key,
-      sum(views)::int as views,
-      -- Visitor ids are hex: byte order sorts them for the distinct count far faster than the locale's.
-      count(distinct visitor collate "C")::int as visitors
+      ${dimensionCounts}
     from fv
     group by grouping sets ((day), (day, path), (day, referrer_host), (day, utm_source), (day, utm_medium),
       (day, utm_campaign), (day, device))
@@ -146,18 +152,7 @@ function scopedDailyRows(start: Date, end: Date): SQL {
     seen as materialized (select distinct day, filter, filter_value, visitor from sv),
     demo as (select distinct day, visitor from fv where path = ${scheduleDemoPath})
     select day, filter, filter_value,
-      case
-        when grouping(path) = 0 then 'page'
-        when grouping(referrer_host) = 0 then 'referrer'
-        when grouping(utm_source) = 0 then 'utm_source'
-        when grouping(utm_medium) = 0 then 'utm_medium'
-        when grouping(utm_campaign) = 0 then 'utm_campaign'
-        when grouping(device) = 0 then 'device'
-        else 'total'
-      end as dimension,
-      coalesce(path, referrer_host, utm_source, utm_medium, utm_campaign, device, '') as key,
-      sum(views)::int as views,
-      count(distinct visitor)::int as visitors
+      ${dimensionCounts}
     from sv
     group by grouping sets ((day, filter, filter_value), (day, filter, filter_value, path),
       (day, filter, filter_value, referrer_host), (day, filter, filter_value, utm_source),
