@@ -87,4 +87,6 @@ step "typecheck";          npm run typecheck
 step "lint";               npm run lint
 step "build";              npm run build
 step "unit and API tests"; npm run test:unit
+# Five kill -9s on each engine during a stream of writes, on the build made above (about a minute).
+step "crash test";         npm run test:crash -- --kills 5
 step "end-to-end tests";   npm run test:e2e
