@@ -6,8 +6,6 @@ import type { AuditEntry } from "../../common/audit";
 import type { DemoRequest } from "../../common/demo";
 import { demoMessages } from "../../common/demo-rules";
 import { demoRequests, emailVerifications, outbox } from "../../server/db/schema";
-import { rateLimitPolicies } from "../../server/http/rate-limit";
-import { codeLifetimeMs, maxWrongTries, resendCooldownMs, verifiedForMs } from "../../server/modules/demo/verification";
 import { maxAttempts } from "../../server/modules/mail/outbox";
 import { freePort, type MailSink, startMailSink } from "../support/mail-sink";
 import { createTestApp, engines, signIn, type TestApp, type TestAppOptions } from "./test-app";
@@ -17,6 +15,19 @@ const openDay = "2026-06-02";
 const saturday = "2026-06-06";
 
 const codeSent = { message: "Verification code sent to your email. Please check your inbox." };
+
+/**
+ * The limits as DESIGN §4 and the README state them, written out here rather than imported from
+ * the code that enforces them: a changed constant must fail these tests, not move them along.
+ */
+const minute = 60_000;
+const hour = 60 * minute;
+const resendCooldownMs = 60_000;
+const codeLifetimeMs = 10 * minute;
+const wrongTriesAllowed = 5;
+const verifiedForMs = 30 * minute;
+const codesPerEmailAnHour = 3;
+const codesPerClientAnHour = 10;
 
 describe.each(engines)("demo booking on %s", (engine) => {
   let t: TestApp;
@@ -122,15 +133,20 @@ describe.each(engines)("demo booking on %s", (engine) => {
     it("keeps one live code per address, with a silent 60-second cooldown on resends", async () => {
       await start();
       const email = "cool@example.com";
+      const sentTo = async () => (await t.app.services.outbox.latest()).filter((row) => row.to === email);
       await post("/api/schedule-demo/send-verification-code", { email });
       const first = await latestCode(t.app, email);
+      // A millisecond short of 60 s: still the cooldown, answered the same, nothing sent. (Three
+      // requests for the address in all: a fourth within the hour would meet its limit of 3.)
+      t.clock.advance(resendCooldownMs - 1);
       const again = await post("/api/schedule-demo/send-verification-code", { email });
       expect(again.json()).toEqual(codeSent);
-      expect((await t.app.services.outbox.latest()).filter((row) => row.to === email)).toHaveLength(1);
+      expect(await sentTo()).toHaveLength(1);
 
-      t.clock.advance(resendCooldownMs);
-      await post("/api/schedule-demo/send-verification-code", { email });
-      expect((await t.app.services.outbox.latest()).filter((row) => row.to === email)).toHaveLength(2);
+      // At 60 s: a new code goes out.
+      t.clock.advance(1);
+      expect((await post("/api/schedule-demo/send-verification-code", { email })).statusCode).toBe(200);
+      expect(await sentTo()).toHaveLength(2);
       const second = await latestCode(t.app, email);
       if (second !== first) {
         const stale = await post("/api/schedule-demo/verify-code", { email, code: first });
@@ -141,25 +157,46 @@ describe.each(engines)("demo booking on %s", (engine) => {
 
     it("expires a code after 10 minutes", async () => {
       await start();
-      const email = "late@example.com";
-      await post("/api/schedule-demo/send-verification-code", { email });
-      const code = await latestCode(t.app, email);
-      t.clock.advance(codeLifetimeMs + 1000);
-      const response = await post("/api/schedule-demo/verify-code", { email, code });
+      // Two codes sent at the same moment: a right code is used up when it verifies.
+      const [onTime, late] = ["on-time@example.com", "late@example.com"];
+      await post("/api/schedule-demo/send-verification-code", { email: onTime });
+      await post("/api/schedule-demo/send-verification-code", { email: late });
+      const onTimeCode = await latestCode(t.app, onTime);
+      const lateCode = await latestCode(t.app, late);
+
+      t.clock.advance(codeLifetimeMs - 1);
+      const justBefore = await post("/api/schedule-demo/verify-code", { email: onTime, code: onTimeCode });
+      expect(justBefore.json()).toEqual({ message: "Email verified successfully!" });
+
+      t.clock.advance(1);
+      const response = await post("/api/schedule-demo/verify-code", { email: late, code: lateCode });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe("This code has expired. Please request a new one.");
     });
 
-    it("voids a code after 5 wrong tries, even if the sixth is right", async () => {
+    it("voids a code after 5 wrong tries, even if the sixth is right; after 4 the right one still verifies", async () => {
       await start();
+      const wrongTries = async (email: string, code: string, tries: number) => {
+        const wrong = code === "000000" ? "111111" : "000000";
+        for (let attempt = 1; attempt <= tries; attempt++) {
+          const response = await post("/api/schedule-demo/verify-code", { email, code: wrong });
+          expect(response.json().message, `wrong try ${attempt}`).toBe("Invalid verification code.");
+        }
+        return wrong;
+      };
+
+      const careful = "careful@example.com";
+      await post("/api/schedule-demo/send-verification-code", { email: careful });
+      const carefulCode = await latestCode(t.app, careful);
+      await wrongTries(careful, carefulCode, wrongTriesAllowed - 1);
+      expect((await post("/api/schedule-demo/verify-code", { email: careful, code: carefulCode })).json()).toEqual({
+        message: "Email verified successfully!",
+      });
+
       const email = "guess@example.com";
       await post("/api/schedule-demo/send-verification-code", { email });
       const code = await latestCode(t.app, email);
-      const wrong = code === "000000" ? "111111" : "000000";
-      for (let attempt = 1; attempt < maxWrongTries; attempt++) {
-        const response = await post("/api/schedule-demo/verify-code", { email, code: wrong });
-        expect(response.json().message).toBe("Invalid verification code.");
-      }
+      const wrong = await wrongTries(email, code, wrongTriesAllowed - 1);
       const fifth = await post("/api/schedule-demo/verify-code", { email, code: wrong });
       expect(fifth.json().message).toBe("Too many incorrect attempts. Please request a new code.");
       const right = await post("/api/schedule-demo/verify-code", { email, code });
@@ -170,27 +207,34 @@ describe.each(engines)("demo booking on %s", (engine) => {
     it("limits sends to 3 an hour per address and 10 an hour per client, with 429 and Retry-After", async () => {
       await start();
       const email = "many@example.com";
-      for (let send = 1; send <= rateLimitPolicies.codeSendPerEmail.max; send++) {
-        expect((await post("/api/schedule-demo/send-verification-code", { email })).statusCode).toBe(200);
+      const sendTo = (to: string, client?: string) =>
+        post("/api/schedule-demo/send-verification-code", { email: to }, client);
+      for (let send = 1; send <= codesPerEmailAnHour; send++) {
+        expect((await sendTo(email)).statusCode, `send ${send}`).toBe(200);
         t.clock.advance(resendCooldownMs);
       }
-      const fourth = await post("/api/schedule-demo/send-verification-code", { email });
+      const fourth = await sendTo(email);
       expect(fourth.statusCode).toBe(429);
       expect(Number(fourth.headers["retry-after"])).toBeGreaterThan(0);
       expect(fourth.json().message).toMatch(/^Too many codes were requested for this email address/);
+      // The hour runs from the first send: a millisecond before it ends still refused, then allowed.
+      const sinceFirst = codesPerEmailAnHour * resendCooldownMs;
+      t.clock.advance(hour - sinceFirst - 1);
+      expect((await sendTo(email)).statusCode).toBe(429);
+      t.clock.advance(1);
+      expect((await sendTo(email)).statusCode).toBe(200);
 
       const client = "203.0.113.77";
-      for (let send = 1; send <= rateLimitPolicies.codeSendPerAddress.max; send++) {
-        const response = await post(
-          "/api/schedule-demo/send-verification-code",
-          { email: `p${send}@example.com` },
-          client,
-        );
-        expect(response.statusCode).toBe(200);
+      for (let send = 1; send <= codesPerClientAnHour; send++) {
+        expect((await sendTo(`p${send}@example.com`, client)).statusCode, `send ${send}`).toBe(200);
       }
-      const eleventh = await post("/api/schedule-demo/send-verification-code", { email: "p11@example.com" }, client);
+      const eleventh = await sendTo("p11@example.com", client);
       expect(eleventh.statusCode).toBe(429);
       expect(eleventh.json().message).toMatch(/^Too many codes were requested from your network/);
+      t.clock.advance(hour - 1);
+      expect((await sendTo("p12@example.com", client)).statusCode).toBe(429);
+      t.clock.advance(1);
+      expect((await sendTo("p13@example.com", client)).statusCode).toBe(200);
     });
 
     it("caps sends per email domain, so a catch-all domain cannot take every code; other domains go on", async () => {
@@ -231,6 +275,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
 
     it("counts one mailbox once: the per-email limit ignores case", async () => {
       await start();
+      // As many spellings as the hour allows sends (3), then one more.
       for (const email of ["Victim@Example.com", "VICTIM@example.com", "victim@EXAMPLE.COM"]) {
         expect((await post("/api/schedule-demo/send-verification-code", { email })).statusCode).toBe(200);
         t.clock.advance(resendCooldownMs);
@@ -243,7 +288,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
     it("checks the per-address limit first: requests it refuses count against no email address", async () => {
       await start();
       const client = "203.0.113.90";
-      for (let send = 1; send <= rateLimitPolicies.codeSendPerAddress.max; send++) {
+      for (let send = 1; send <= codesPerClientAnHour; send++) {
         await post("/api/schedule-demo/send-verification-code", { email: `filler${send}@example.com` }, client);
       }
       for (let attempt = 0; attempt < 5; attempt++) {
@@ -255,7 +300,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
         expect(refused.json().message).toMatch(/^Too many codes were requested from your network/);
       }
       // The owner of the address, elsewhere, still has all three sends of the hour.
-      for (let send = 1; send <= rateLimitPolicies.codeSendPerEmail.max; send++) {
+      for (let send = 1; send <= codesPerEmailAnHour; send++) {
         expect(
           (await post("/api/schedule-demo/send-verification-code", { email: "target@example.com" })).statusCode,
         ).toBe(200);
@@ -334,16 +379,24 @@ describe.each(engines)("demo booking on %s", (engine) => {
       expect(listed.json<DemoRequest[]>()[0]?.plan).toBe("Gold");
     });
 
-    it("refuses an unverified email with 403, and a verification that has run out", async () => {
+    it("refuses an unverified email with 403, and a verification older than 30 minutes", async () => {
       await start();
       const refused = await post("/api/schedule-demo", booking());
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: "Please verify your email address before submitting." });
 
+      // Two guests verified at the same moment: a booking uses its verification up.
       await verifyEmail("anita@hooghly.example");
-      t.clock.advance(verifiedForMs + 1000);
-      expect((await post("/api/schedule-demo", booking({ date: "2026-06-03" }))).statusCode).toBe(403);
-      expect(await t.database.db.select().from(demoRequests)).toEqual([]);
+      await verifyEmail("ravi@hooghly-two.example");
+      t.clock.advance(verifiedForMs - 1);
+      const justBefore = await post("/api/schedule-demo", booking({ date: "2026-06-03" }));
+      expect(justBefore.statusCode).toBe(201);
+      t.clock.advance(1);
+      const late = await post("/api/schedule-demo", booking({ email: "ravi@hooghly-two.example", date: "2026-06-04" }));
+      expect(late.statusCode).toBe(403);
+      expect((await t.database.db.select().from(demoRequests)).map((row) => row.email)).toEqual([
+        "anita@hooghly.example",
+      ]);
     });
 
     it("books a verified request, queues both emails with it, and the slot disappears", async () => {
