@@ -232,7 +232,7 @@ describe.each(engines)("the newsletter's sign-up, confirmation and unsubscribe o
   it("sends one confirmation per address in 10 minutes and 3 a day, answering the same past them", async () => {
     await start();
     const victim = "victim@example.com";
-    const answers = [];
+    const answers: unknown[] = [];
     for (let i = 0; i < 5; i++)
       answers.push((await subscribe({ email: i % 2 ? "VICTIM@example.com" : victim })).json());
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
