@@ -25,6 +25,8 @@ export function labelsOf(schema: z.ZodObject, labels: Record<string, string>): R
 /**
  * The error the schema gives each required field of the form sent empty (every text field ""),
  * as the form shows it, by the field's label; `prefilled` are keys the form fills in itself.
+ * A required field the schema has no message for fails here: an empty message would be "found" in
+ * any description.
  */
 export function errorsByLabel(
   schema: z.ZodObject,
@@ -34,10 +36,14 @@ export function errorsByLabel(
   const result = schema.safeParse(Object.fromEntries(Object.keys(labels).map((key) => [key, ""])));
   const messages: Record<string, string> = {};
   for (const issue of result.success ? [] : result.error.issues) messages[String(issue.path[0])] ??= issue.message;
+  const checked = Object.entries(labels).filter(([key]) => !prefilled.includes(key));
+  expect(checked.length, "the form has a required field it does not fill in itself").toBeGreaterThan(0);
   return Object.fromEntries(
-    Object.entries(labels)
-      .filter(([key]) => !prefilled.includes(key))
-      .map(([key, label]) => [label, messages[key] ?? ""]),
+    checked.map(([key, label]) => {
+      const message = messages[key];
+      expect(message?.trim(), `the schema's message for ${key} ("${label}") sent empty`).toBeTruthy();
+      return [label, message as string];
+    }),
   );
 }
 
@@ -134,7 +140,9 @@ export async function expectErrorsDescribeFields(
   scope: Locator,
   errorsByLabel: Readonly<Record<string, string>>,
 ): Promise<void> {
-  await expect(scope.getByText(Object.values(errorsByLabel)[0] ?? "", { exact: true })).toBeVisible();
+  const [firstError] = Object.values(errorsByLabel);
+  if (!firstError) throw new Error("expectErrorsDescribeFields needs at least one field's error");
+  await expect(scope.getByText(firstError, { exact: true })).toBeVisible();
   const fields = await accessibleFields(page, scope);
   const descriptions = Object.fromEntries(
     Object.keys(errorsByLabel).map((label) => [label, fields.find((field) => field.name === label)?.description]),
