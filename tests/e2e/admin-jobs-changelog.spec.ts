@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
+import { nulCharacterMessage } from "../../server/http/errors";
+import { endingWith, expect, expectNoAxeViolations, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
 
 /** SPEC §8's job opening toasts and §5's confirm text, word for word. */
 const spec = {
@@ -375,17 +376,21 @@ test.describe("/admin/changelog", () => {
     await expect(edit).toBeVisible();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
-    // The server decides; what it says about a field is shown with that field.
-    await page.route(/\/api\/admin\/changelog\/[^/]+$/, (route) =>
-      route.fulfill({
-        status: 400,
-        json: { message: "Version v2.0.1 is taken", errors: { version: "Version v2.0.1 is taken" } },
-      }),
+    // The server decides; what it says about a field is shown with that field. A NUL character
+    // (pasted from another program, say) passes the form's own check, and the server refuses it.
+    await page.unrouteAll();
+    await edit.getByLabel("Version").fill("v2.0.1\u0000");
+    const saved = page.waitForResponse(
+      (response) => /\/api\/admin\/changelog\/[^/]+$/.test(response.url()) && response.request().method() === "PUT",
     );
     await edit.getByRole("button", { name: "Save changes" }).click();
-    await expect(edit.getByLabel("Version")).toHaveAccessibleDescription(/Version v2\.0\.1 is taken/);
+    expect(await (await saved).json()).toEqual({
+      message: nulCharacterMessage,
+      errors: { version: nulCharacterMessage },
+    });
+    await expect(edit.getByLabel("Version")).toHaveAccessibleDescription(endingWith(nulCharacterMessage));
     await expect(edit.getByLabel("Version")).toBeFocused();
-    await expect(toast(page, "Version v2.0.1 is taken")).toBeVisible();
+    await expect(toast(page, nulCharacterMessage)).toBeVisible();
     await dismissToasts(page);
     await edit.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Discard changes" }).click();

@@ -1,9 +1,86 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { seedBlogPosts } from "../../content/seed/blog-posts";
 import { seedJobOpenings } from "../../content/seed/job-openings";
+import { startBuiltServer } from "../../scripts/built-server";
+import { freePort } from "../support/mail-sink";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const openJobs = seedJobOpenings.filter((job) => job.status === "open");
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
+const emptySiteAdmin = { username: "empty-site-admin", password: "empty site password 0123" };
+
+/**
+ * Deletes every job opening, changelog entry and Changelog post through the back office's API, as
+ * staff would, until the lists are empty; then the public API must say so too.
+ */
+async function emptyTheLists(origin: string): Promise<void> {
+  const signedIn = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(emptySiteAdmin),
+  });
+  expect(signedIn.status).toBe(200);
+  const staff = { "x-auth-token": ((await signedIn.json()) as { token: string }).token };
+  for (const [list, item] of [
+    ["/api/admin/job-openings", "/api/admin/job-openings"],
+    ["/api/admin/changelog", "/api/admin/changelog"],
+    ["/api/admin/blog?category=Changelog", "/api/admin/blog"],
+  ] as const) {
+    for (;;) {
+      const rows = (await (await fetch(`${origin}${list}`, { headers: staff })).json()) as Array<{ _id: string }>;
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        const deleted = await fetch(`${origin}${item}/${row._id}`, { method: "DELETE", headers: staff });
+        expect(deleted.status, `DELETE ${item}/${row._id}`).toBe(200);
+      }
+    }
+  }
+  expect(await (await fetch(`${origin}/api/job-openings`)).json()).toEqual([]);
+  expect(await (await fetch(`${origin}/api/v1/changelogs`)).json()).toEqual({ data: [] });
+  expect(await (await fetch(`${origin}/api/blog?category=Changelog`)).json()).toEqual([]);
+}
+
+/**
+ * A site with no job openings, changelog entries or Changelog posts: a server of these tests' own
+ * on an empty data directory (seeded as any new site is), whose lists are then emptied through
+ * the real API. The empty states come from what that server answers, not from a faked body; the
+ * shared public server keeps its seeded lists for every other spec.
+ */
+// biome-ignore lint/complexity/noBannedTypes: Playwright's own spelling for "no test-scoped fixtures".
+const onEmptySite = test.extend<{}, { emptySite: string }>({
+  emptySite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), "aster-e2e-empty-site-"));
+      const port = await freePort();
+      const server = startBuiltServer({
+        port,
+        dataDir,
+        // A fresh PGlite directory is initialised, migrated and seeded first (see playwright.config.ts).
+        readyTimeoutMs: 90_000,
+        env: {
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          ADMIN_USERNAME: emptySiteAdmin.username,
+          ADMIN_PASSWORD: emptySiteAdmin.password,
+          RATE_LIMIT_SCALE: "50",
+        },
+      });
+      try {
+        await server.ready();
+        await emptyTheLists(server.url);
+        await use(server.url);
+      } finally {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    // The worker's setup, not any test's: starting a server on a new directory beside two browsers.
+    { scope: "worker", timeout: 120_000 },
+  ],
+});
 
 test.describe("blog", () => {
   test("the HTML carries the posts, a filtered view is rendered on the server, and pages link on", async ({
@@ -192,29 +269,67 @@ test.describe("careers", () => {
       `mailto:careers@asterhrms.com?subject=${encodeURIComponent(`Application: ${noDepartment?.title}`)}`,
     );
   });
+});
 
-  test("within the app: loading, the empty message and the failure message", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 500|Failed to load resource/);
-    // From a page React Router hydrates: an islands page's links load the next page whole (ADR 016).
-    await page.goto("/about");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/job-openings", async (route) => {
-      await held;
-      await route.fulfill({ status: 200, contentType: "application/json", body: "[]" });
-    });
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).click();
-    await expect(page.getByText("Loading job openings...")).toBeVisible();
-    release();
-    await expect(page.getByText("No job openings available at the moment. Please check back later!")).toBeVisible();
+test.describe("a site with no job openings, changelog entries or Changelog posts", () => {
+  // One after another in one worker: they share the worker's empty site.
+  test.describe.configure({ mode: "default" });
 
-    await page.route("**/api/job-openings", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await page.goto("/about");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).click();
-    await expect(page.getByText("Error: Failed to fetch job openings.")).toBeVisible();
-  });
+  onEmptySite(
+    "careers within the app: loading, the empty message and the failure message",
+    async ({ page, emptySite, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 500|Failed to load resource/);
+      // From a page React Router hydrates: an islands page's links load the next page whole (ADR 016).
+      await page.goto(`${emptySite}/about`);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // Held, then sent on to the server, which answers its empty list.
+      await page.route("**/api/job-openings", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).click();
+      await expect(page.getByText("Loading job openings...")).toBeVisible();
+      release();
+      await expect(page.getByText("No job openings available at the moment. Please check back later!")).toBeVisible();
+      await page.unroute("**/api/job-openings");
+
+      await page.route("**/api/job-openings", (route) => route.fulfill({ status: 500, body: "{}" }));
+      await page.goto(`${emptySite}/about`);
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).click();
+      await expect(page.getByText("Error: Failed to fetch job openings.")).toBeVisible();
+    },
+  );
+
+  onEmptySite(
+    "changelog within the app: 'Loading changelog...', 'No changelog entries available yet.' and 'Failed to load changelog.'",
+    async ({ page, emptySite, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 500|Failed to load resource/);
+      // From a page React Router hydrates: an islands page's links load the next page whole (ADR 016).
+      await page.goto(`${emptySite}/about`);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // Held, then sent on to the server, which has no entries (and no Changelog posts) to give.
+      await page.route("**/api/v1/changelogs", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole("contentinfo").getByRole("link", { name: "Changelog" }).click();
+      await expect(page.getByText("Loading changelog...")).toBeVisible();
+      release();
+      await expect(page.getByText("No changelog entries available yet.")).toBeVisible();
+      await page.unroute("**/api/v1/changelogs");
+
+      await page.goto(`${emptySite}/about`);
+      await page.route("**/api/v1/changelogs", (route) => route.fulfill({ status: 500, body: "{}" }));
+      await page.getByRole("contentinfo").getByRole("link", { name: "Changelog" }).click();
+      await expect(page.getByText("Failed to load changelog.")).toBeVisible();
+    },
+  );
 });
 
 test.describe("changelog", () => {
@@ -224,35 +339,6 @@ test.describe("changelog", () => {
     expect(html).toContain("March 10, 2026");
     expect(html).toContain("October 20, 2026");
     expect(html).not.toContain("Changelog - v");
-  });
-
-  test("within the app: 'Loading changelog...', 'No changelog entries available yet.' and 'Failed to load changelog.'", async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/status of 500|Failed to load resource/);
-    // From a page React Router hydrates: an islands page's links load the next page whole (ADR 016).
-    await page.goto("/about");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/v1/changelogs", async (route) => {
-      await held;
-      await route.fulfill({ status: 200, contentType: "application/json", body: '{"data":[]}' });
-    });
-    await page.route("**/api/blog?*", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", headers: { "x-total-count": "0" }, body: "[]" }),
-    );
-    await page.getByRole("contentinfo").getByRole("link", { name: "Changelog" }).click();
-    await expect(page.getByText("Loading changelog...")).toBeVisible();
-    release();
-    await expect(page.getByText("No changelog entries available yet.")).toBeVisible();
-
-    await page.goto("/about");
-    await page.route("**/api/v1/changelogs", (route) => route.fulfill({ status: 500, body: "{}" }));
-    await page.getByRole("contentinfo").getByRole("link", { name: "Changelog" }).click();
-    await expect(page.getByText("Failed to load changelog.")).toBeVisible();
   });
 });
 

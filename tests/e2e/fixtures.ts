@@ -5,6 +5,9 @@ import { e2eAdmin } from "../../playwright.config";
 
 export { expect };
 
+/** Matches a value that ends with `text`: a field's accessible description is its hint, then its error. */
+export const endingWith = (text: string): RegExp => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
 /**
  * A suffix no other test, worker or earlier run against the same server has used: each test
  * names the rows it creates with one, so it finds its own and never another worker's.
