@@ -3,8 +3,13 @@
 import { build } from "esbuild";
 
 await build({
-  // The PDF worker thread (server/modules/resources/pdf-thread.ts) is loaded from beside index.js.
-  entryPoints: { index: "server/index.ts", "pdf-worker": "server/modules/resources/pdf-worker.ts" },
+  // The worker threads (PDFs: server/modules/resources/pdf-thread.ts; PGlite: server/db/pglite-thread.ts)
+  // are loaded from beside index.js.
+  entryPoints: {
+    index: "server/index.ts",
+    "pdf-worker": "server/modules/resources/pdf-worker.ts",
+    "pglite-worker": "server/db/pglite-worker.ts",
+  },
   outdir: "build/server",
   bundle: true,
   platform: "node",

@@ -1,15 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
 import { isDatabaseUnavailable } from "./errors";
 import { initialisePgliteDir, isInitialisedPgliteDir } from "./pglite-initdb";
+import { type PgliteThread, startPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 /** The one database type services see, whichever engine is underneath. */
@@ -81,15 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openPostgres(url: string, listenHeartbeatMs = 30_000): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  // An idle client that loses its connection emits 'error'; without a listener that kills the process.
-  pool.on("error", () => {});
-  // pg-pool listens only while a client is idle. One that loses its connection while checked out
-  // (a database restart between two statements of a transaction) emits 'error' too, and unheard
-  // that kills the process. The statement it was running fails on its own, and a client whose
-  // connection is gone is dropped when it is released.
-  pool.on("connect", (client) => client.on("error", () => {}));
-  const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
-  db.transaction = releasingTransaction(pool);
+  const db = nodePostgresDatabase(pool);
   return {
     db,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -112,6 +102,20 @@ async function openPostgres(url: string, listenHeartbeatMs = 30_000): Promise<Da
       await pool.end();
     },
   };
+}
+
+/** Drizzle on a node-postgres pool: the one driver both engines are reached through (ADR 030). */
+function nodePostgresDatabase(pool: pg.Pool): Database {
+  // An idle client that loses its connection emits 'error'; without a listener that kills the process.
+  pool.on("error", () => {});
+  // pg-pool listens only while a client is idle. One that loses its connection while checked out
+  // (a database restart between two statements of a transaction) emits 'error' too, and unheard
+  // that kills the process. The statement it was running fails on its own, and a client whose
+  // connection is gone is dropped when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
+  const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+  db.transaction = releasingTransaction(pool);
+  return db;
 }
 
 /**
@@ -210,27 +214,33 @@ function createNotifications(url: string, pool: pg.Pool, heartbeatMs: number): N
   };
 }
 
-/** Extensions the migrations create: PGlite loads each from its package, PostgreSQL has them in contrib. */
-const extensions = { pg_trgm };
-
 async function openPglite({ dataDir, snapshot }: { dataDir?: string; snapshot?: Blob }): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
-  let client: PGlite;
+  let thread: PgliteThread;
   if (dataDir) {
     mkdirSync(resolve(dataDir), { recursive: true });
     lock = await lockDataDir(dataDir);
     const pgliteDir = join(resolve(dataDir), "pglite");
     try {
       if (!isInitialisedPgliteDir(pgliteDir)) await initialisePgliteDir(pgliteDir);
-      client = await PGlite.create(pgliteDir, { extensions });
+      thread = await startPgliteThread({ dataDir: pgliteDir });
     } catch (error) {
       await lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create(snapshot ? { loadDataDir: snapshot, extensions } : { extensions });
+    thread = await startPgliteThread(snapshot ? { snapshot } : {});
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // PGlite is one session: one connection, kept open. Its queries take turns there, as they
+  // would on PGlite in this thread, but the work itself runs on PGlite's thread.
+  const pool = new pg.Pool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    user: "postgres",
+    database: "postgres",
+    stream: () => thread.connect(),
+  });
+  const db = nodePostgresDatabase(pool);
   return {
     db,
     kind: "pglite",
@@ -239,14 +249,15 @@ async function openPglite({ dataDir, snapshot }: { dataDir?: string; snapshot?: 
     async ping() {
       await db.execute(sql`select 1`);
     },
-    dump: () => client.dumpDataDir("none"),
+    dump: () => thread.dump(),
     async vacuum() {
       await db.execute(sql`vacuum (analyze)`);
       return 0;
     },
     async close() {
       try {
-        await client.close();
+        await pool.end();
+        await thread.close();
       } finally {
         await lock?.release();
       }
