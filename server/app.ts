@@ -14,6 +14,7 @@ import { isSitePath } from "../common/newsletter-rules";
 import { z } from "../common/zod";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
+import { contentAreaOfEntity } from "./content-areas";
 import type { DatabaseHandle } from "./db/client";
 import { ensureServerSecret } from "./db/secrets";
 import { scheduleHousekeeping } from "./housekeeping";
@@ -34,7 +35,6 @@ import { createRouteTable } from "./http/route-table";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerStaticFiles } from "./http/static-files";
 import { flushIntervalMs as analyticsFlushIntervalMs } from "./modules/analytics/collector";
-import { sourceForEntity as assistantSourceForEntity } from "./modules/assistant/index-store";
 import { requireAdmin } from "./modules/auth/guard";
 import { appModules } from "./modules/index";
 import { createMailer } from "./modules/mail/mailer";
@@ -240,24 +240,21 @@ export async function buildApp({
   app.decorate("metrics", registerMetrics(app, { pageCache, outbox: services.outbox, database }));
   blog = services.blog;
   // Public content changes in one place: a staff write, committed through the audit log, that
-  // says it touches a public page (ADR 010). The bump happens as the write commits, and its
+  // says it touches a public page (ADR 010). It moves on the version of the content area it
+  // changed (a plan, a post…), which ends the cached answers made from that area only. The bump happens as the write commits, and its
   // answer waits until the other instances have been told (the NOTIFY is committed), so the
   // writer's next request sees the change whichever instance the proxy sends it to.
   // Nothing a visitor can send (sign-ins, codes, bookings, enquiries) empties the cache.
   // The assistant's index follows the same writes: the source a public change belongs to is
-  // rebuilt in the shared database before the write answers, so the next question on any
-  // instance finds it. A failed rebuild must not fail a write that has committed: it is logged,
-  // and the next write to that source (or a restart) rebuilds it.
+  // rebuilt after the write has answered, off the request path (ADR 030).
   services.audit.onCommitted(async (record) => {
     if (!record.publicContent) return;
-    await contentVersion.bump();
-    const source = assistantSourceForEntity(record.entity);
-    if (source) {
-      await services.assistant.refreshSource(source).catch((error: unknown) => {
-        app.log.warn({ err: error, source }, "assistant index: rebuilding a source failed");
-      });
-    }
+    const area = contentAreaOfEntity(record.entity);
+    await contentVersion.bump(area);
+    if (area) services.assistant.refreshSource(area);
   });
+  // A rebuild under way finishes before the database closes.
+  app.addHook("onClose", async () => services.assistant.indexSettled());
   // Built whole at start: the content in code changes only with a deploy (ADR 023).
   app.addHook("onReady", async () => {
     const started = performance.now();

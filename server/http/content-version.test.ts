@@ -63,3 +63,58 @@ describe("the content version on PostgreSQL", () => {
     );
   });
 });
+
+describe("the content version's areas", () => {
+  const listeningVersion = () => {
+    let deliver: (payload: string) => void = () => {};
+    const sent: string[] = [];
+    const notifications: Notifications = {
+      notify: async (_channel, payload) => {
+        sent.push(payload);
+      },
+      listen(_channel, { onMessage, onState }) {
+        deliver = onMessage;
+        onState(true);
+        return () => {};
+      },
+    };
+    const version = createContentVersion({ notifications, log: quietLog() });
+    return { version, sent, deliver: (payload: string) => deliver(payload) };
+  };
+
+  it("ends what was made from a changed area, and nothing made from other areas or from code alone", async () => {
+    const { version } = listeningVersion();
+    const stamp = version.stamp();
+    await version.bump("blog");
+    expect(version.isCurrent(stamp, new Set(["blog"]))).toBe(false);
+    expect(version.isCurrent(stamp, new Set(["plans", "jobs"]))).toBe(true);
+    expect(version.isCurrent(stamp, new Set())).toBe(true);
+    expect(version.isCurrent(stamp, "everything")).toBe(false);
+  });
+
+  it("a change of no single area ends everything, even what read no area", async () => {
+    const { version } = listeningVersion();
+    const stamp = version.stamp();
+    await version.bump();
+    expect(version.isCurrent(stamp, new Set())).toBe(false);
+  });
+
+  it("tells other instances the areas of one tick in one message, and follows theirs", async () => {
+    const { version, sent, deliver } = listeningVersion();
+    await Promise.all([version.bump("plans"), version.bump("jobs")]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.split(" ")[1]?.split(",").sort()).toEqual(["jobs", "plans"]);
+
+    const stamp = version.stamp();
+    deliver("another-instance changelog");
+    expect(version.isCurrent(stamp, new Set(["changelog"]))).toBe(false);
+    expect(version.isCurrent(stamp, new Set(["plans"]))).toBe(true);
+    // A message this version cannot read (an older or newer instance's) ends everything.
+    const later = version.stamp();
+    deliver("another-instance");
+    expect(version.isCurrent(later, new Set())).toBe(false);
+    const latest = version.stamp();
+    deliver("another-instance media");
+    expect(version.isCurrent(latest, new Set())).toBe(false);
+  });
+});

@@ -230,7 +230,7 @@ export async function registerApiReference(app: FastifyInstance): Promise<void> 
     // Swagger UI's /api/docs/yaml answers from the plugin's cache: filled here, not on a request.
     app.swagger({ yaml: true });
   });
-  app.get(openApiPath, { schema: { hide: true }, config: { pageCache: true } }, async (_request, reply) =>
+  app.get(openApiPath, { schema: { hide: true }, config: { pageCache: { reads: [] } } }, async (_request, reply) =>
     reply
       .type("application/json; charset=utf-8")
       .header("cache-control", "public, max-age=300")

@@ -3,25 +3,31 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { LRUCache } from "lru-cache";
 import { authHeader } from "../../common/http";
 import type { Clock } from "../clock";
+import type { ContentArea } from "../content-areas";
 import { compressBest, compressQuickly } from "./compression";
-import type { ContentVersion } from "./content-version";
+import type { ContentReads, ContentVersion, VersionStamp } from "./content-version";
 import { completionLevel, markAnsweredFromCache, redactUrl, writes } from "./request-log";
 
 /**
  * The rendered-page cache (ADR 010): finished anonymous responses of public pages and public API
  * reads, kept in memory with their headers and their brotli and gzip forms, and answered again
- * without rendering, querying or compressing until the content version changes. The answer that
+ * without rendering, querying or compressing until what they were made from changes. The answer that
  * fills an entry goes out compressed as quickly as an uncached one; the entry's forms are then
  * compressed again at the best ratio, off the event loop, for every later visitor.
  *
- * A route takes part with `config: { pageCache: true }`; everything else (admin routes, writes,
+ * A route takes part with `config: { pageCache: { reads: [areas] } }` (an answer made from those
+ * content areas, and from what its handler or loaders add with `reads()`), or `pageCache: true`
+ * (made from anything: any change of content ends it); everything else (admin routes, writes,
  * anything sent with a session) passes through untouched.
  */
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Anonymous 200 answers of this GET route may be cached (server/http/page-cache.ts). */
-    pageCache?: boolean;
+    /**
+     * Anonymous 200 answers of this GET route may be cached (server/http/page-cache.ts): `true` for
+     * answers that may show any content, or the content areas they are made from.
+     */
+    pageCache?: boolean | { reads: readonly ContentArea[] };
   }
   interface FastifyInstance {
     /** server/app.ts decorates it; tests read its stats. */
@@ -50,11 +56,13 @@ export interface PageCacheControl {
    * reads none says nothing; an API route's are its querystring schema's keys, taken for it.
    */
   readsQuery(names: readonly string[]): void;
+  /** The answer shows content of these areas ("everything": of any): a change to one of them ends it. */
+  reads(areas: readonly ContentArea[] | "everything"): void;
 }
 
 /** For answers the page cache will not keep: the same calls, nothing remembered. */
 export function uncachedControl(headers: IncomingHttpHeaders): PageCacheControl {
-  return { expiresIn() {}, skip() {}, everyView: (effect) => effect(headers), readsQuery() {} };
+  return { expiresIn() {}, skip() {}, everyView: (effect) => effect(headers), readsQuery() {}, reads() {} };
 }
 
 export interface PageCacheOptions {
@@ -106,7 +114,9 @@ export const cacheStatus = {
 type Encoding = "br" | "gzip" | "identity";
 
 interface Entry {
-  version: number;
+  /** The content versions when its rendering began, and what it read: a change to those ends it. */
+  stamp: VersionStamp;
+  contentReads: ContentReads;
   expiresAt: number;
   etag: string;
   /** The query parameters its key kept; an entry answers only URLs that give the same key with them. */
@@ -126,11 +136,17 @@ class RequestState implements PageCacheControl {
   effects: ((headers: IncomingHttpHeaders) => void)[] = [];
   /** Set when this request renders for others waiting on the same key. */
   release: (() => void) | null = null;
+  contentReads: Set<ContentArea> | "everything" = new Set();
   constructor(
     readonly key: string,
-    readonly version: number,
+    readonly stamp: VersionStamp,
     private readonly headers: IncomingHttpHeaders,
   ) {}
+  reads(areas: readonly ContentArea[] | "everything"): void {
+    if (this.contentReads === "everything") return;
+    if (areas === "everything") this.contentReads = "everything";
+    else for (const area of areas) this.contentReads.add(area);
+  }
   expiresIn(ms: number): void {
     this.lifetimeMs = Math.min(this.lifetimeMs, Math.max(0, ms));
   }
@@ -265,7 +281,8 @@ export function createPageCache(options: PageCacheOptions) {
   function usable(request: FastifyRequest): boolean {
     return (
       options.enabled &&
-      request.routeOptions.config.pageCache === true &&
+      request.routeOptions.config.pageCache !== undefined &&
+      request.routeOptions.config.pageCache !== false &&
       (request.method === "GET" || request.method === "HEAD") &&
       version.trustworthy &&
       !hasSession(request.headers) &&
@@ -279,7 +296,7 @@ export function createPageCache(options: PageCacheOptions) {
     const key = keyFor(url);
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.version !== version.current || entry.expiresAt <= clock.now().getTime()) {
+    if (!version.isCurrent(entry.stamp, entry.contentReads) || entry.expiresAt <= clock.now().getTime()) {
       entries.delete(key);
       return undefined;
     }
@@ -417,8 +434,10 @@ export function createPageCache(options: PageCacheOptions) {
     if (entry) return answer(request, reply, entry);
     reply.header("cache-status", cacheStatus.miss);
     if (request.method !== "GET") return;
-    const state = new RequestState(key, version.current, request.headers);
+    const state = new RequestState(key, version.stamp(), request.headers);
     state.readsQuery(schemaQueryParams(request.routeOptions.schema?.querystring));
+    const declared = request.routeOptions.config.pageCache;
+    state.reads(typeof declared === "object" ? declared.reads : "everything");
     if (!rendering.has(key)) {
       let release!: () => void;
       rendering.set(key, new Promise<void>((resolve) => (release = resolve)));
@@ -450,7 +469,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (typeof etag !== "string") return payload;
 
       const identity = typeof payload === "string" ? Buffer.from(payload) : payload;
-      const [[br, gz], until] = await Promise.all([compressQuickly(identity), validUntil(state.version)]);
+      const [[br, gz], until] = await Promise.all([compressQuickly(identity), validUntil(version.current)]);
       const compressed = br !== identity;
       const content: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -459,7 +478,8 @@ export function createPageCache(options: PageCacheOptions) {
       const bodies = { identity, br, gzip: gz };
       const entry: Entry = {
         params: state.params,
-        version: state.version,
+        stamp: state.stamp,
+        contentReads: state.contentReads,
         expiresAt: Math.min(clock.now().getTime() + state.lifetimeMs, until),
         etag,
         heads: headsFor(content, bodies),
@@ -468,7 +488,7 @@ export function createPageCache(options: PageCacheOptions) {
         effects: state.effects,
       };
       // Stored only if no write happened while it was rendered: then it might show older data.
-      if (state.version === version.current && version.trustworthy && state.lifetimeMs > 0) {
+      if (version.isCurrent(state.stamp, state.contentReads) && version.trustworthy && state.lifetimeMs > 0) {
         const key = cacheKey(request.url, state.params);
         paramsByPath.set(pathOf(request.url), state.params);
         entries.set(key, entry);

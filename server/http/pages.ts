@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { developmentIslandsLoaderScript, type IslandsEntry, islandsLoaderScript } from "../../common/islands-entry";
 import type { Clock } from "../clock";
+import type { ContentArea } from "../content-areas";
 import { isDatabaseUnavailable } from "../db/errors";
 import type { PageServices } from "../page-context";
 import { deferPageHydration } from "./deferred-hydration";
 import { logDatabaseUnavailable, serviceUnavailableRetryAfter } from "./errors";
-import { pathOf, uncachedControl } from "./page-cache";
+import { type PageCacheControl, pathOf, uncachedControl } from "./page-cache";
 import { rateLimitMessage } from "./rate-limit";
 import { createScriptMarker, pageContentSecurityPolicy, sealInlineScripts } from "./security-headers";
 
@@ -49,6 +50,30 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: st
   return new Request(new URL(request.url, origin), { method: "GET", headers, signal: controller.signal });
 }
 
+/**
+ * The content areas each page service reads (ADR 010): a page is cached until one of the areas its
+ * loaders read changes. A service not named here may read anything, and a page that calls it
+ * is ended by any change.
+ */
+const areasOfService: Partial<Record<keyof PageServices, readonly ContentArea[]>> = {
+  plans: ["plans"],
+  blog: ["blog"],
+  jobs: ["jobs"],
+  changelog: ["changelog"],
+};
+
+/** The page services, noting in `control` which content areas this page's loaders read. */
+function recordingServices(services: PageServices, control: PageCacheControl): PageServices {
+  return new Proxy(services, {
+    get(target, name, receiver) {
+      if (typeof name === "string" && Object.hasOwn(target, name)) {
+        control.reads(areasOfService[name as keyof PageServices] ?? "everything");
+      }
+      return Reflect.get(target, name, receiver);
+    },
+  });
+}
+
 /** React Router's lazy route discovery endpoint (its default `routeDiscovery.manifestPath`). */
 const reactRouterManifestPath = "/__manifest";
 
@@ -70,16 +95,19 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions): P
         async () => developmentIslandsLoaderScript((await build()).assets.hmr?.runtime);
 
   // Anonymous page views are cached (server/http/page-cache.ts skips /admin and signed-in requests).
-  app.get("/*", { config: { pageCache: options.mode === "production" } }, async (request, reply) => {
+  // What a page shows of the content staff edit is what its loaders read (recordingServices).
+  const pageCache = options.mode === "production" && { reads: [] };
+  app.get("/*", { config: { pageCache } }, async (request, reply) => {
     const scriptMarker = createScriptMarker();
+    const cacheControl = request.pageCache ?? uncachedControl(request.headers);
     const context: AppLoadContext = {
       nonce: scriptMarker,
       publicUrl: options.publicUrl,
       log: request.log,
-      services: options.services,
+      services: recordingServices(options.services, cacheControl),
       now: options.clock.now,
       islandsLoaderScript: await islandsScript(),
-      pageCache: request.pageCache ?? uncachedControl(request.headers),
+      pageCache: cacheControl,
       loadFailed(error, what) {
         if (isDatabaseUnavailable(error)) {
           logDatabaseUnavailable(request.log, error, `page: could not load ${what}`);

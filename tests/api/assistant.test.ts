@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssistantAnswer, AssistantQuestion } from "../../common/assistant";
 import type { ContactEnquiry } from "../../common/contact";
@@ -288,5 +289,72 @@ describe.each(engines)("the assistant's API on %s", (engine) => {
       last = (await post("/api/assistant/ask", { question: "" }, address)).statusCode;
     }
     expect(last).toBe(429);
+  });
+});
+
+/**
+ * ADR 030: a save answers as soon as it has committed, and its source is rebuilt after it. Held
+ * apart here by taking the rebuild's own advisory lock from another connection (PostgreSQL: on
+ * PGlite there is one session, and so no other connection to hold it from).
+ */
+describe.runIf(engines.includes("postgres"))("the index is rebuilt after the save answers, on postgres", () => {
+  let first: TestApp;
+  let second: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    first = await createTestApp("postgres", { env: { RATE_LIMIT_SCALE: "0" } });
+    second = await createTestApp("postgres", { env: { RATE_LIMIT_SCALE: "0" }, databaseUrl: first.databaseUrl });
+    // Ready before the test holds the rebuild's lock: each builds (or checks) the index at start.
+    await Promise.all([first.app.ready(), second.app.ready()]);
+    token = await signIn(first.app);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+  const ask = async (t: TestApp, question: string) => {
+    const response = await t.app.inject({ method: "POST", url: "/api/assistant/ask", payload: { question } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<AssistantAnswer>().sources.map((source) => source.url);
+  };
+
+  it("answers the save while the rebuild waits; the saver's instance waits for it, another sees it once it commits", async () => {
+    const lock = new pg.Client({ connectionString: first.databaseUrl });
+    await lock.connect();
+    try {
+      await lock.query("begin");
+      await lock.query("select pg_advisory_xact_lock(hashtext('aster-hrms:assistant-index'))");
+      const saved = await first.app.inject({
+        method: "POST",
+        url: "/api/admin/blog",
+        headers: { "x-auth-token": token },
+        payload: {
+          title: "Narwhal night shifts explained",
+          content: "<p>How the narwhal team rosters night shifts.</p>",
+          category: "Best Practices",
+          author: "Ritika Banerjee",
+        },
+      });
+      // Answered with the rebuild still waiting for the lock: the save did not wait for it.
+      expect(saved.statusCode, saved.body).toBe(201);
+      const { slug } = saved.json<{ slug: string }>();
+      // The other instance has no rebuild of its own to wait for: it answers from the stored index.
+      expect(await ask(second, "narwhal night shifts")).not.toContain(`/blog/${slug}`);
+      // The saver's instance waits for its rebuild before it answers.
+      let answered = false;
+      const onFirst = ask(first, "narwhal night shifts").then((urls) => {
+        answered = true;
+        return urls;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(answered).toBe(false);
+      await lock.query("commit");
+      expect((await onFirst)[0]).toBe(`/blog/${slug}`);
+      // The rebuild has committed: every instance's next question finds the post.
+      await first.app.services.assistant.indexSettled();
+      expect((await ask(second, "narwhal night shifts"))[0]).toBe(`/blog/${slug}`);
+    } finally {
+      await lock.end();
+    }
   });
 });

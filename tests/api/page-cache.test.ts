@@ -344,6 +344,41 @@ describe.each(engines)("rendered-page cache on %s", (engine) => {
     await t.database.db.delete(blogPosts).where(eq(blogPosts.id, post._id));
   });
 
+  it("ends only the answers made from what an edit changed: a post leaves /pricing cached, a plan leaves /blog", async () => {
+    const statusOf = async (url: string) => (await get(t, url)).headers["cache-status"];
+    const pages = ["/pricing", "/api/plans", "/blog", "/api/blog", "/features/payroll-finance", "/sitemap.xml"];
+    t.app.pageCache.clear();
+    for (const url of pages) expect(await statusOf(url), url).toBe("aster; fwd=miss; stored");
+
+    const post = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/blog",
+      headers: { "x-auth-token": token },
+      payload: { title: "Kangaroo payroll", content: "<p>Hops.</p>", category: "News", author: "Alice" },
+    });
+    expect(post.statusCode).toBe(201);
+    // Made from plans or from code alone: still the stored answer.
+    for (const url of ["/pricing", "/api/plans", "/features/payroll-finance"]) {
+      expect(await statusOf(url), url).toBe("aster; hit");
+    }
+    // Made from the blog, or from anything (the sitemap lists posts, jobs and pages): made again.
+    for (const url of ["/blog", "/api/blog", "/sitemap.xml"]) {
+      expect(await statusOf(url), url).toBe("aster; fwd=miss; stored");
+    }
+    expect((await get(t, "/blog")).body).toContain("Kangaroo payroll");
+
+    await renamePlan(t, token, "Gold", "Gold Star");
+    for (const url of ["/blog", "/api/blog", "/features/payroll-finance"]) {
+      expect(await statusOf(url), url).toBe("aster; hit");
+    }
+    for (const url of ["/pricing", "/api/plans", "/sitemap.xml"]) {
+      expect(await statusOf(url), url).toBe("aster; fwd=miss; stored");
+    }
+    expect((await get(t, "/pricing")).body).toContain("Gold Star");
+    await renamePlan(t, token, "Gold Star", "Gold");
+    await t.database.db.delete(blogPosts).where(eq(blogPosts.id, post.json<{ _id: string }>()._id));
+  });
+
   it("says on every answer whether it came from the cache (RFC 9211 Cache-Status)", async () => {
     t.app.pageCache.clear();
     expect((await get(t, "/features")).headers["cache-status"]).toBe("aster; fwd=miss; stored");
@@ -447,5 +482,25 @@ for (const engine of engines.filter((name) => name === "postgres"))
         })
         .toBe(true);
       expect((await get(second, "/api/plans")).json<Plan[]>().map((plan) => plan.name)).toContain("Platinum Max");
+    });
+
+    it("ends on the other instance only the answers made from the area an edit changed", async () => {
+      const token = await signIn(first.app);
+      for (const url of ["/blog", "/pricing"]) await get(second, url);
+      expect((await get(second, "/blog")).headers["cache-status"]).toBe("aster; hit");
+      const post = await first.app.inject({
+        method: "POST",
+        url: "/api/admin/blog",
+        headers: { "x-auth-token": token },
+        payload: { title: "Echidna onboarding", content: "<p>Spines.</p>", category: "News", author: "Alice" },
+      });
+      expect(post.statusCode).toBe(201);
+      await expect
+        .poll(async () => (await get(second, "/blog")).body.includes("Echidna onboarding"), {
+          timeout: 10_000,
+          interval: 25,
+        })
+        .toBe(true);
+      expect((await get(second, "/pricing")).headers["cache-status"]).toBe("aster; hit");
     });
   });

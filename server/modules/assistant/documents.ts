@@ -29,10 +29,12 @@ import { securitySections } from "../../../content/security";
 import { slugify } from "../../../content/slug";
 import { termsSections } from "../../../content/terms";
 import type { PolicySection } from "../../../content/types";
+import { type ContentArea, contentAreas } from "../../content-areas";
 
 /** Which rebuild owns a document: the content in code, or one of the database-backed areas. */
-export const databaseSources = ["plans", "blog", "jobs", "changelog"] as const;
-export type DatabaseSource = (typeof databaseSources)[number];
+/** The database-backed sources are the content areas staff edit (server/content-areas.ts). */
+export const databaseSources = contentAreas;
+export type DatabaseSource = ContentArea;
 export type DocumentSource = "content" | DatabaseSource;
 
 export interface AssistantDocument {

@@ -12,17 +12,6 @@ import {
   databaseSources,
 } from "./documents";
 
-/** The audit log's entity names whose public changes change a database-backed source. */
-const sourceOfEntity: Readonly<Record<string, DatabaseSource>> = {
-  plan: "plans",
-  blog_post: "blog",
-  job_opening: "jobs",
-  changelog_entry: "changelog",
-};
-
-export const sourceForEntity = (entity: string): DatabaseSource | undefined =>
-  Object.hasOwn(sourceOfEntity, entity) ? sourceOfEntity[entity] : undefined;
-
 /** The few entities an HTML body carries in practice; anything else stays as written. */
 const entities: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 const plainText = (html: string): string =>

@@ -17,6 +17,7 @@ import { assistantQuestions } from "../../db/schema";
 import type { ContactService } from "../contact/service";
 import { answerFrom } from "./answer";
 import type { DatabaseSource } from "./documents";
+import { createIndexRefresher } from "./index-refresher";
 import { type AssistantIndex, createAssistantIndex } from "./index-store";
 import { intentOf } from "./intents";
 import { maskContactDetails } from "./mask";
@@ -94,6 +95,7 @@ export function createAssistantService({
   contact: ContactService;
 }) {
   const index: AssistantIndex = createAssistantIndex({ db });
+  const refresher = createIndexRefresher({ index, log });
 
   async function logQuestion(question: string, kind: AssistantQuestionKind): Promise<void> {
     const masked = maskContactDetails(question);
@@ -116,6 +118,8 @@ export function createAssistantService({
     index,
 
     async ask(question: string, page?: string): Promise<AssistantAnswer> {
+      // A rebuild this instance has pending (a save a moment ago) comes first: who saved sees it.
+      await refresher.settled();
       const words = questionWords(question);
       const samePagePath = page ? pathOf(page) : undefined;
       const { terms, hits } = await searchDocuments(db, words, clock.now(), { samePagePath });
@@ -214,10 +218,13 @@ export function createAssistantService({
       return removed.length;
     },
 
-    /** After a staff write that changed public content: rebuild the source it belongs to. */
-    refreshSource(source: DatabaseSource): Promise<{ documents: number; changed: boolean }> {
-      return index.refresh(source);
+    /** After a staff write that changed public content: rebuild the source it belongs to, after the write answers. */
+    refreshSource(source: DatabaseSource): void {
+      refresher.schedule(source);
     },
+
+    /** Resolves once the rebuilds scheduled so far have finished (shutdown, tests). */
+    indexSettled: refresher.settled,
   };
 }
 

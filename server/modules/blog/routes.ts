@@ -22,7 +22,7 @@ const idOrSlugParams = z.object({ id: z.string().min(1).max(200) });
 const notFound = () => new HttpError(404, "Blog post not found.");
 
 const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config }) => {
-  app.get("/rss.xml", { config: { pageCache: true } }, async (_request, reply) =>
+  app.get("/rss.xml", { config: { pageCache: { reads: ["blog"] } } }, async (_request, reply) =>
     reply
       .type("application/rss+xml; charset=utf-8")
       .header("cache-control", "public, max-age=300")
@@ -32,7 +32,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config }) =
   app.get(
     "/api/blog",
     {
-      config: { pageCache: true },
+      config: { pageCache: { reads: ["blog"] } },
       schema: {
         summary: "List published blog posts",
         querystring: blogListQuerySchema,
@@ -48,7 +48,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config }) =
   app.get(
     "/api/blog/categories",
     {
-      config: { pageCache: true },
+      config: { pageCache: { reads: ["blog"] } },
       schema: { summary: "Blog categories with their post counts", response: { 200: z.array(categoryCountSchema) } },
     },
     () => blog.categoryCounts(),
@@ -57,7 +57,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config }) =
   app.get(
     "/api/blog/:id",
     {
-      config: { pageCache: true },
+      config: { pageCache: { reads: ["blog"] } },
       schema: {
         summary: "One published post, by id or slug",
         params: idOrSlugParams,

@@ -19,7 +19,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
   app.get(
     "/api/v1/changelogs",
     {
-      config: { pageCache: true },
+      config: { pageCache: { reads: ["changelog"] } },
       schema: { summary: "The public changelog, newest version first", response: { 200: changelogListSchema } },
     },
     async () => ({

@@ -14,7 +14,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
   app.get(
     "/api/job-openings",
     {
-      config: { pageCache: true },
+      config: { pageCache: { reads: ["jobs"] } },
       schema: { summary: "List open job openings", response: { 200: z.array(jobOpeningSchema) } },
     },
     () => jobs.listOpen(),
@@ -23,7 +23,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
   app.get(
     "/api/job-openings/:id",
     {
-      config: { pageCache: true },
+      config: { pageCache: { reads: ["jobs"] } },
       schema: { summary: "One job opening", params: idParams, response: { 200: jobOpeningSchema } },
     },
     async (request) => {

@@ -13,13 +13,19 @@ const publicRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
   // The response schema filters out anything a row might carry beyond SPEC's fields.
   app.get(
     "/api/plans",
-    { config: { pageCache: true }, schema: { summary: "List plans", response: { 200: z.array(planSchema) } } },
+    {
+      config: { pageCache: { reads: ["plans"] } },
+      schema: { summary: "List plans", response: { 200: z.array(planSchema) } },
+    },
     () => plans.list(),
   );
 
   app.get(
     "/api/plans/:id",
-    { config: { pageCache: true }, schema: { summary: "One plan", params: idParams, response: { 200: planSchema } } },
+    {
+      config: { pageCache: { reads: ["plans"] } },
+      schema: { summary: "One plan", params: idParams, response: { 200: planSchema } },
+    },
     async (request) => {
       const plan = await plans.get(request.params.id);
       if (!plan) throw notFound();
