@@ -27,7 +27,7 @@ import { createTestApp, signIn, type TestApp } from "./test-app";
  */
 
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const perBatch = Number(process.env.FUZZ_PER_BATCH ?? 30);
+const perBatch = Number(process.env.FUZZ_PER_BATCH ?? 12);
 /** A stall of this size, repeated on replay, is input that makes code backtrack, not a busy machine. */
 const stallLimitMs = 1_000;
 /** ...and is this many times what a trivial route's batch cost just before. */
@@ -87,6 +87,8 @@ describe.each(engines)("hostile input, generated from the routes' own schemas, o
     const t: TestApp = await createTestApp(engine, { env: { RATE_LIMIT_SCALE: "0" } });
     try {
       const token = await signIn(t.app);
+      const loop = monitorEventLoopDelay({ resolution: 10 });
+      loop.enable();
       const writes = await countWrites(t.database.db);
       const routes = addressableRoutes(t.app.routeTable());
       expect(routes.length).toBeGreaterThan(40);
@@ -125,15 +127,15 @@ describe.each(engines)("hostile input, generated from the routes' own schemas, o
       await t.app.services.assistant.indexSettled();
 
       /**
-       * Serves a batch and returns the longest event-loop delay while it ran. A new histogram per
-       * batch: one re-enabled after `disable()` measures its first delay from its last tick before.
+       * Serves a batch and returns the longest event-loop delay while it ran. One monitor runs for
+       * the whole test, reset per batch: a delay is measured between two of its ticks, so a monitor
+       * started with the batch would miss a stall in its first request (it did).
        */
       const serveBatch = async (
         requests: GeneratedRequest[],
         check: (index: number, response: Awaited<ReturnType<typeof send>>, tookMs: number) => Promise<void>,
       ) => {
-        const loop = monitorEventLoopDelay({ resolution: 10 });
-        loop.enable();
+        loop.reset();
         for (const [index, request] of requests.entries()) {
           // A turn of the event loop between requests, as each arrives in its own socket callback on
           // a real server: injected requests chain through promises, and a batch of them would
@@ -144,7 +146,8 @@ describe.each(engines)("hostile input, generated from the routes' own schemas, o
           // The check's own work is a query or two, awaited: waiting is not a delay of the loop.
           await check(index, response, performance.now() - sentAt);
         }
-        loop.disable();
+        // A timers phase, so the tick a stall in the last request made late is counted.
+        await new Promise((resolve) => setTimeout(resolve, 0));
         // The histogram counts from each tick's due time: beyond the 10 ms resolution is blocking.
         return Math.max(0, loop.max / 1e6 - 10);
       };
@@ -157,6 +160,9 @@ describe.each(engines)("hostile input, generated from the routes' own schemas, o
       for (const route of routes) {
         for (const signedIn of [false, true]) {
           for (const mode of modes) {
+            // Every field with every long string, once: signed in where staff reach the handler,
+            // anonymous where visitors do (the other gets the guard's 401 before any field is read).
+            if (mode === "each field" && signedIn !== route.staff) continue;
             const batch = `${route.method} ${route.url} (${mode}, ${signedIn ? "signed in" : "anonymous"}, seed ${seed})`;
             const inputs = inputsFor(route, mode, perBatch);
             const batchRequests = inputs.map((input) => requestOf(route, input, signedIn));
@@ -217,6 +223,7 @@ describe.each(engines)("hostile input, generated from the routes' own schemas, o
       expect(requests).toBeGreaterThanOrEqual(10_000);
       expect(refusals).toBeGreaterThan(requests / 2);
       expect(failures).toEqual([]);
+      loop.disable();
     } finally {
       await t.close();
     }

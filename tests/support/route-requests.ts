@@ -1,13 +1,18 @@
 import fc, { type Arbitrary } from "fast-check";
 import type { RouteRecord } from "../../server/http/route-table";
-import { almostValidFor, hostileFor, hostileValue, isZodSchema, validFor } from "./schema-arbitraries";
+import { almostValidFor, hostileFor, hostileStrings, hostileValue, isZodSchema, validFor } from "./schema-arbitraries";
 
 /**
  * Requests generated from a route's own Zod schemas (valid, almost valid, hostile), as the
  * hostile-input suite sends them through `inject` and `npm run bench:hostile` over HTTP.
  */
 
-export const modes = ["valid", "almost valid", "hostile"] as const;
+/**
+ * "each field" is not random: every field of the body and the query, in turn, gets every long
+ * hostile string while the rest stays valid. Random picks reach a given field with a given string
+ * too rarely to be sure a pattern run on that field is tried with the input that makes it slow.
+ */
+export const modes = ["valid", "almost valid", "hostile", "each field"] as const;
 export type Mode = (typeof modes)[number];
 
 export type RouteInput = { params: unknown; query: unknown; body: unknown };
@@ -32,8 +37,33 @@ function arbitraryFor(schema: ReturnType<typeof schemaOf>, mode: Mode): Arbitrar
   return hostileFor(schema);
 }
 
-/** `count` inputs for the route's params, query and body, the same for the same seed. */
+/** The hostile strings long enough to make a pattern backtrack (the short ones probe other things). */
+const longHostileStrings = hostileStrings.filter((value) => value.length >= 1_000);
+
+/** One valid input per field and long hostile string, with that field set to that string. */
+function eachFieldInputs(route: RouteRecord, seed: number): RouteInput[] {
+  const [valid] = sampleInputs(route, "valid", 1, seed);
+  if (!valid) return [];
+  const inputs: RouteInput[] = [];
+  for (const part of ["body", "query"] as const) {
+    const schema = schemaOf(route, part === "query" ? "querystring" : "body");
+    const shape = schema?._zod.def.type === "object" ? (schema._zod.def.shape ?? {}) : {};
+    for (const key of Object.keys(shape)) {
+      for (const hostile of longHostileStrings) {
+        const base = (typeof valid[part] === "object" && valid[part] !== null ? valid[part] : {}) as Record<string, unknown>;
+        inputs.push({ ...valid, [part]: { ...base, [key]: hostile } });
+      }
+    }
+  }
+  return inputs;
+}
+
+/**
+ * `count` inputs for the route's params, query and body, the same for the same seed ("each
+ * field": every field with every long hostile string, however many that is).
+ */
 export function sampleInputs(route: RouteRecord, mode: Mode, count: number, seed: number): RouteInput[] {
+  if (mode === "each field") return eachFieldInputs(route, seed);
   return fc.sample(
     fc.record({
       params: arbitraryFor(schemaOf(route, "params"), mode),
