@@ -38,6 +38,11 @@ export const assistantAnswerSchema = z.object({
   answer: z.string(),
   sources: z.array(assistantSourceSchema).max(3),
   answered: z.boolean(),
+  /**
+   * Answered from a passage that matches the question only in part: the answer says so, and the
+   * panel offers a person beside the sources. Staff see the question in their list.
+   */
+  weak: z.boolean(),
 });
 export type AssistantAnswer = z.infer<typeof assistantAnswerSchema>;
 
@@ -84,13 +89,16 @@ export const assistantHandoffInputSchema = z.object({
 });
 export type AssistantHandoffInput = z.input<typeof assistantHandoffInputSchema>;
 
-export const assistantQuestionKinds = ["unanswered", "unhelpful"] as const;
+/** Questions staff should see: none answered them, one matched only in part, or a visitor said it did not help. */
+export const assistantQuestionKinds = ["unanswered", "weak", "unhelpful"] as const;
 export type AssistantQuestionKind = (typeof assistantQuestionKinds)[number];
 
 /** A question the site failed, as the back office lists it: grouped by its normalised text and kind. */
 export const assistantQuestionSchema = z.object({
   question: z.string(),
   kind: z.enum(assistantQuestionKinds),
+  /** A weak match's first source: the page the visitor was sent to. */
+  answeredWith: z.string().nullable(),
   count: z.number(),
   lastAskedAt: z.string(),
   firstAskedAt: z.string(),

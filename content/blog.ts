@@ -38,6 +38,21 @@ export const blogCategories: readonly BlogCategory[] = [
   },
 ];
 
+/** The blog page's heading (the assistant's index reads it too). */
+export const blogHero = {
+  eyebrow: "Blog",
+  title: "Ideas for people-first HR teams",
+  intro:
+    "Practical guides on attendance, payroll, hiring, engagement and compliance, written by the people who build Aster HRMS.",
+} as const;
+
+/** The changelog page's heading (the assistant's index reads it too). */
+export const changelogHero = {
+  eyebrow: "Changelog",
+  title: "What is new in Aster HRMS",
+  intro: "Every release, newest first: new features, improvements and fixes across web and mobile.",
+} as const;
+
 /** Category of release-note posts; the public /changelog is built from these (SPEC §3 Changelog entry). */
 export const changelogCategory = "Changelog";
 

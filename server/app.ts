@@ -35,6 +35,7 @@ import { createRouteTable } from "./http/route-table";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerStaticFiles } from "./http/static-files";
 import { flushIntervalMs as analyticsFlushIntervalMs } from "./modules/analytics/collector";
+import { loadEnglishWords } from "./modules/assistant/english-words";
 import { requireAdmin } from "./modules/auth/guard";
 import { appModules } from "./modules/index";
 import { createMailer } from "./modules/mail/mailer";
@@ -255,6 +256,8 @@ export async function buildApp({
   });
   // A rebuild under way finishes before the database closes.
   app.addHook("onClose", async () => services.assistant.indexSettled());
+  // The assistant's English dictionary is built before the first visitor, not during a question.
+  app.addHook("onReady", async () => loadEnglishWords());
   // Built whole at start: the content in code changes only with a deploy (ADR 023).
   app.addHook("onReady", async () => {
     const started = performance.now();

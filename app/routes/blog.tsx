@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Await, data, Link, useRevalidator } from "react-router";
 import type { BlogPost, BlogPostSummary, CategoryCount } from "../../common/blog";
-import { blogCategories, changelogCategory } from "../../content/blog";
+import { blogCategories, blogHero, changelogCategory } from "../../content/blog";
 import {
   type BlogQuery,
   blogApiPath,
@@ -126,11 +126,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main">
-      <PageHero
-        eyebrow="Blog"
-        title="Ideas for people-first HR teams"
-        intro="Practical guides on attendance, payroll, hiring, engagement and compliance, written by the people who build Aster HRMS."
-      />
+      <PageHero eyebrow={blogHero.eyebrow} title={blogHero.title} intro={blogHero.intro} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-24 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
         <div>
           {/* Outside any Suspense boundary: typing must never remount the search box. */}

@@ -5,7 +5,7 @@ import type { BlogPost } from "../../common/blog";
 import type { ChangelogEntry } from "../../common/changelog";
 import { type ChangelogVersion, changelogPostLimit, mergeChangelog } from "../../common/changelog-versions";
 import { longUsDate } from "../../common/dates";
-import { changelogCategory } from "../../content/blog";
+import { changelogCategory, changelogHero } from "../../content/blog";
 import { PageHero } from "../components/marketing/page-hero";
 import { EmptyPanel, LoadErrorPanel } from "../components/ui/load-states";
 import { apiList, apiRequest } from "../lib/api";
@@ -87,11 +87,7 @@ export default function Changelog({ loaderData }: Route.ComponentProps) {
   const retry = () => revalidator.revalidate();
   return (
     <main id="main">
-      <PageHero
-        eyebrow="Changelog"
-        title="What is new in Aster HRMS"
-        intro="Every release, newest first: new features, improvements and fixes across web and mobile."
-      />
+      <PageHero eyebrow={changelogHero.eyebrow} title={changelogHero.title} intro={changelogHero.intro} />
       <div className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">
         <p className="mb-10 text-center text-sm">
           <a href="/rss.xml" className="inline-flex items-center gap-1.5 font-medium text-brand-ink hover:underline">

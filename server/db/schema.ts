@@ -460,10 +460,12 @@ export const assistantQuestions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Lower-cased, spaces collapsed, masked: what groups the same question typed twice. */
     normalized: text("normalized").notNull(),
-    /** "unanswered" or "unhelpful". */
+    /** "unanswered", "weak" (answered from a passage that matched it only in part) or "unhelpful". */
     kind: text("kind").notNull(),
     /** The masked text as it was last typed. */
     question: text("question").notNull(),
+    /** A weak match's first source, the page the visitor was sent to, as it was last answered. */
+    answeredWith: text("answered_with"),
     count: integer("count").notNull().default(1),
     firstAskedAt: timestamp("first_asked_at", { withTimezone: true }).notNull(),
     lastAskedAt: timestamp("last_asked_at", { withTimezone: true }).notNull(),

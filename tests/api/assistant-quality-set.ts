@@ -125,7 +125,8 @@ export const qualitySet: readonly QualityCase[] = [
     question: "how long does setup take",
     accept: ["/#home-faq", "/features#key-highlights", "/pricing#pricing-benefits"],
   },
-  { question: "what support do you offer", accept: ["/pricing#pricing-faq", "/#home-faq"] },
+  // /help says what every plan includes, as the pricing FAQ does.
+  { question: "what support do you offer", accept: ["/pricing#pricing-faq", "/#home-faq", "/help"] },
   { question: "press kit and logo", accept: ["/press"] },
 ];
 

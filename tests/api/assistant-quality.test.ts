@@ -1,12 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssistantAnswer } from "../../common/assistant";
 import { accepts, type QualityCase, qualitySet, unanswerable } from "./assistant-quality-set";
+import { tuningSet } from "./assistant-tuning-set";
+import { tuningSet2 } from "./assistant-tuning-set-2";
+import { tuningSet3 } from "./assistant-tuning-set-3";
+import { visitorSet } from "./assistant-visitor-set";
 import { createTestApp, engines, type TestApp } from "./test-app";
 
 const rankOf = (answer: AssistantAnswer, item: QualityCase): number =>
   answer.sources.findIndex((source) => item.accept.some((expected) => accepts(expected, source.url)));
 
-describe.each(engines)("the assistant's answers on the quality set, on %s", (engine) => {
+/**
+ * Five sets. Ours, tuned on: the quality set (tests/api/assistant-quality-set.ts, grown with the
+ * index) and three tuning sets (tests/api/assistant-tuning-set.ts, -2.ts and -3.ts, 340 questions
+ * in seventeen personas' words). And the visitor set, 100 questions five personas wrote before any tuning and without
+ * reading the index (tests/api/assistant-visitor-set.ts, frozen): it says whether the tuning holds
+ * for questions nobody tuned on, so only its scores are printed, never its misses.
+ */
+/**
+ * Floors a little under what each set measures, so a change that makes the assistant worse fails.
+ * The visitor set's top-3 floor is under issue 35's target of 90%: it measures 89% (one question
+ * short), reported as such in the issue's closing note, not hidden by a floor that claims more.
+ */
+const sets = [
+  { name: "our quality set", cases: qualitySet, top1: 0.85, top3: 0.95, showMisses: true },
+  { name: "our tuning set", cases: tuningSet, top1: 0.85, top3: 0.95, showMisses: true },
+  { name: "our second tuning set", cases: tuningSet2, top1: 0.8, top3: 0.9, showMisses: true },
+  { name: "our third tuning set", cases: tuningSet3, top1: 0.75, top3: 0.9, showMisses: true },
+  { name: "the frozen visitor set", cases: visitorSet, top1: 0.75, top3: 0.88, showMisses: false },
+];
+
+describe.each(engines)("the assistant's answers on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { env: { RATE_LIMIT_SCALE: "0" } });
@@ -19,30 +43,34 @@ describe.each(engines)("the assistant's answers on the quality set, on %s", (eng
     return response.json<AssistantAnswer>();
   };
 
-  it(`finds the right page first for at least 70% of ${qualitySet.length} questions, and among the first three for at least 90%`, async () => {
-    expect(qualitySet.length).toBeGreaterThanOrEqual(40);
-    let top1 = 0;
-    let top3 = 0;
-    const misses: string[] = [];
-    for (const item of qualitySet) {
-      const answer = await ask(item.question);
-      const rank = rankOf(answer, item);
-      if (rank === 0) top1 += 1;
-      if (rank >= 0 && rank < 3) top3 += 1;
-      if (rank !== 0) {
-        misses.push(
-          `${rank < 0 ? "MISS" : `#${rank + 1}`}  "${item.question}" → ${answer.sources.map((source) => source.url).join(", ") || "(none)"}`,
-        );
+  it.each(sets)(
+    "finds the right page first, and among the first three, often enough on $name",
+    async ({ name, cases, top1: top1Target, top3: top3Target, showMisses }) => {
+      expect(cases.length).toBeGreaterThanOrEqual(40);
+      let top1 = 0;
+      let top3 = 0;
+      const misses: string[] = [];
+      for (const item of cases) {
+        const answer = await ask(item.question);
+        const rank = rankOf(answer, item);
+        if (rank === 0) top1 += 1;
+        if (rank >= 0 && rank < 3) top3 += 1;
+        if (rank !== 0) {
+          misses.push(
+            `${rank < 0 ? "MISS" : `#${rank + 1}`}  "${item.question}" → ${answer.sources.map((source) => source.url).join(", ") || "(none)"}`,
+          );
+        }
       }
-    }
-    const percent = (count: number) => Math.round((count / qualitySet.length) * 1000) / 10;
-    console.log(
-      `assistant quality on ${engine}: top-1 ${top1}/${qualitySet.length} (${percent(top1)}%), ` +
-        `top-3 ${top3}/${qualitySet.length} (${percent(top3)}%)\n${misses.join("\n")}`,
-    );
-    expect(top3 / qualitySet.length).toBeGreaterThanOrEqual(0.9);
-    expect(top1 / qualitySet.length).toBeGreaterThanOrEqual(0.7);
-  }, 120_000); // 55 questions in a row on a machine shared with other test runs
+      const percent = (count: number) => Math.round((count / cases.length) * 1000) / 10;
+      console.log(
+        `assistant quality on ${engine}, ${name}: top-1 ${top1}/${cases.length} (${percent(top1)}%), ` +
+          `top-3 ${top3}/${cases.length} (${percent(top3)}%)${showMisses ? `\n${misses.join("\n")}` : ""}`,
+      );
+      expect(top3 / cases.length).toBeGreaterThanOrEqual(top3Target);
+      expect(top1 / cases.length).toBeGreaterThanOrEqual(top1Target);
+    },
+    180_000, // a hundred questions in a row on a machine shared with other test runs
+  );
 
   it("says plainly when nothing on the site answers, and never guesses", async () => {
     for (const question of unanswerable) {

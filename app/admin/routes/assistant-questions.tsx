@@ -21,12 +21,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 
 const kindLabels: Record<AssistantQuestion["kind"], string> = {
   unanswered: "Unanswered",
+  weak: "Weak match",
   unhelpful: "Unhelpful",
 };
 
 const kindFilter = [
   { value: "", label: "All" },
   { value: "unanswered", label: kindLabels.unanswered },
+  { value: "weak", label: kindLabels.weak },
   { value: "unhelpful", label: kindLabels.unhelpful },
 ] as const;
 
@@ -46,6 +48,21 @@ const columns = [
       </span>
     ),
   }),
+  column.accessor("answeredWith", {
+    header: "Answered with",
+    meta: { className: "max-w-56" },
+    // The page a weak match sent the visitor to: open it to judge whether it answers the question.
+    cell: (info) => {
+      const url = info.getValue();
+      return url ? (
+        <a href={url} target="_blank" rel="noreferrer" className="break-all font-medium text-brand-ink hover:underline">
+          {url}
+        </a>
+      ) : (
+        <span className="text-ink-muted">None</span>
+      );
+    },
+  }),
   column.accessor("count", {
     header: "Times asked",
     meta: { sortKey: "count", className: "text-right tabular-nums" },
@@ -63,17 +80,20 @@ const columns = [
 ];
 
 /**
- * What the site fails to say (issue 26): questions the assistant found no answer for, and answers
- * visitors marked unhelpful, grouped by question and counted, the most recently asked first, so
- * marketing knows which page to write next. The server keeps only the masked text, for 90 days.
+ * What the site fails to say (ADR 023): questions the assistant found no answer for, questions it
+ * answered from a passage that matched them only in part (with the page it sent the visitor to, so
+ * a wrong answer can be found, not only a missing one), and answers visitors marked unhelpful,
+ * grouped by question and counted, the most recently asked first, so marketing knows which page to
+ * write next. The server keeps only the masked text, for 90 days.
  */
 export default function AssistantQuestions({ loaderData }: Route.ComponentProps) {
   return (
     <AdminListPage
       title="Assistant Questions"
       description={
-        "Questions the site's assistant could not answer, and answers visitors marked unhelpful. Each is kept for " +
-        "90 days, with email addresses and phone numbers masked."
+        "Questions the site's assistant could not answer, answered only from a weak match (check the page it sent " +
+        "the visitor to), and answers visitors marked unhelpful. Each is kept for 90 days, with email addresses and " +
+        "phone numbers masked."
       }
       list={loaderData}
       defaults={defaults}
@@ -82,9 +102,9 @@ export default function AssistantQuestions({ loaderData }: Route.ComponentProps)
       searchLabel="Search questions"
       emptyTitle="No questions to review"
       emptyText={
-        "When the assistant finds nothing on the site for a question, or a visitor marks an answer unhelpful, the " +
-        "question appears here, grouped and counted. Questions are kept for 90 days, with email addresses and " +
-        "phone numbers masked."
+        "When the assistant finds nothing on the site for a question, answers it from a weak match, or a visitor " +
+        "marks an answer unhelpful, the question appears here, grouped and counted. Questions are kept for 90 days, " +
+        "with email addresses and phone numbers masked."
       }
       toolbar={<FilterSelect label="Show" param="kind" options={kindFilter} />}
     />

@@ -11,7 +11,8 @@ type Answer = Extract<Turn, { kind: "answer" }>;
 
 /**
  * One answer: its text, the pages it came from (best first), and "Was this helpful?". A refusal
- * (nothing on the site answers it) says so and offers the hand-offs instead of sources to rate.
+ * (nothing on the site answers it) says so and offers the hand-offs instead of sources to rate; a
+ * weak match (its text says so) offers them beside its sources.
  */
 export function AnswerTurn({
   turn,
@@ -31,6 +32,8 @@ export function AnswerTurn({
       <span className="sr-only">Assistant: </span>
       <p className="whitespace-pre-line">{turn.text}</p>
       {sources.length > 0 && <Sources sources={sources} onNavigate={onNavigate} />}
+      {/* A weak match may not be what was asked: a person is offered beside it. */}
+      {turn.answered && turn.weak && <HandOffs onLiveSupport={onLiveSupport} onNavigate={onNavigate} />}
       {turn.answered ? (
         <FeedbackControl feedback={turn.feedback} onFeedback={onFeedback} />
       ) : (

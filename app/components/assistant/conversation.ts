@@ -15,6 +15,8 @@ export type Turn =
       text: string;
       sources: AssistantSource[];
       answered: boolean;
+      /** Answered from a passage that matches only in part: the panel offers a person too. Absent in older stored conversations. */
+      weak?: boolean;
       feedback: Feedback;
     }
   | { id: number; kind: "error"; text: string }

@@ -61,6 +61,7 @@ export function useAssistant() {
           text: reply.answer,
           sources: reply.sources,
           answered: reply.answered,
+          weak: reply.weak,
           feedback: "none",
         });
         setAnnouncement(reply.answer);

@@ -126,7 +126,12 @@ export default function AssistantPanel({
             </span>
             <div className="flex-1">
               <Dialog.Title className="font-semibold text-sm">{company.product} Assistant</Dialog.Title>
-              <p className="text-indigo-50 text-xs">Automated answers from our website</p>
+              {/* SPEC's "Online" indicator: true of the assistant, which answers at once, day and night. It
+                  promises no person: Live Support is the way to one. */}
+              <p className="flex items-center gap-1.5 text-indigo-50 text-xs">
+                <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-emerald-300" />
+                Online: automated answers from our website, day and night
+              </p>
             </div>
             <Dialog.Close
               aria-label="Close the assistant"

@@ -10,7 +10,7 @@
  * `quick-contact`, /careers's `openings`, `benefits`, `culture` and `hiring`.
  */
 import { aboutCulture, aboutStory, leadership, missionVisionValues, timeline } from "../../../content/about";
-import { blogPostPath } from "../../../content/blog";
+import { blogHero, blogPostPath, changelogHero } from "../../../content/blog";
 import { careersBenefits, careersCulture, careersEmail, careersIntro, hiringSteps } from "../../../content/careers";
 import { company } from "../../../content/company";
 import { browserStorage, cookiesSections } from "../../../content/cookies";
@@ -19,7 +19,14 @@ import { homeFaqs, pricingFaqs } from "../../../content/faqs";
 import { featurePages } from "../../../content/feature-pages";
 import { extraCapabilities, featureCategories, keyHighlights } from "../../../content/features";
 import { documentationId, gettingStartedSteps, helpContacts, helpPath } from "../../../content/help";
-import { benefitMetrics, integrations, securityBadges, workflowSteps } from "../../../content/home";
+import {
+  benefitMetrics,
+  heroSubtitle,
+  homeSectionIntros,
+  integrations,
+  securityBadges,
+  workflowSteps,
+} from "../../../content/home";
 import { offices } from "../../../content/offices";
 import { pressBoilerplate, pressContact, pressFacts } from "../../../content/press";
 import { pricingBenefits } from "../../../content/pricing";
@@ -340,6 +347,32 @@ function careersDocuments(): AssistantDocument[] {
 
 function otherPageDocuments(): AssistantDocument[] {
   return [
+    // The pages themselves, for questions about them rather than about one passage: "what is
+    // Aster HRMS", "do you have a blog", "what's new". Their text is the page's own heading.
+    {
+      id: "home",
+      source: "content",
+      title: `${company.product}: ${company.tagline}`,
+      keywords: "About the product, what it does, overview, cloud HR management system",
+      body: sentences([company.description, heroSubtitle, homeSectionIntros.stats.intro]),
+      url: "/",
+    },
+    {
+      id: "blog",
+      source: "content",
+      title: `${blogHero.eyebrow}: ${blogHero.title}`,
+      keywords: "Blog, articles, guides",
+      body: blogHero.intro,
+      url: "/blog",
+    },
+    {
+      id: "changelog",
+      source: "content",
+      title: `${changelogHero.eyebrow}: ${changelogHero.title}`,
+      keywords: "Changelog, release notes, what is new, releases",
+      body: changelogHero.intro,
+      url: "/changelog",
+    },
     {
       id: "schedule-demo",
       source: "content",
@@ -359,6 +392,15 @@ function otherPageDocuments(): AssistantDocument[] {
       keywords: productDemos.map((demo) => demo.title).join(", "),
       body: sentences(productDemos.map((demo) => `${demo.title}: ${demo.description}`)),
       url: "/product-tour",
+    },
+    {
+      id: "product-tour#success-stories",
+      source: "content",
+      title: "Customer stories",
+      keywords: "Customers, case studies, clients, success stories",
+      // Who the customers are, not what they said: each story is a passage of its own.
+      body: sentences(successStories.map((story) => `${story.company}, ${story.industry}`)),
+      url: "/product-tour#success-stories",
     },
     ...successStories.map((story) => ({
       id: `product-tour#story/${slugify(story.company)}`,

@@ -29,7 +29,9 @@ describe("a question's search terms", () => {
     expect(terms.map((term) => term.text)).toEqual(["staff", "clock in", "time off"]);
     expect(terms[1]?.alternatives).toContain("attendance");
     expect(terms[2]?.alternatives).toContain("leave");
-    expect(tsqueryGroup({ text: "clock in", alternatives: ["clock in", "punch"] })).toBe("(clock <-> in | punch)");
+    expect(
+      tsqueryGroup({ text: "clock in", alternatives: ["clock in", "punch"], concept: true, typed: ["clock in"] }),
+    ).toBe("(clock <-> in | punch)");
   });
 
   it("corrects words through the function it is given", () => {

@@ -24,19 +24,48 @@ const stopWords = new Set(
     "such tell than thanks that the their theirs them then there these they this those through to too under until up " +
     "us very want was way we were what when where which while who whom why will with would yes yet you your yours " +
     "hi hello hey ok okay know let lets give show find any anything something thing things there's it's i'm " +
-    "aster hrms asterhrms company software system tool platform product provide provides offer offers take " +
-    "available possible able allow allows option options feature features use using used"
+    "aster hrms asterhrms hris hcm company software system tool platform product provide provides offer offers take " +
+    "available possible able allow allows option options feature features use using used " +
+    "around approx approximately handle handles handled details detail module modules work works working " +
+    "configurable configure configured configuration setting settings kindly share info information " +
+    "exactly really actually currently current also still process processes processing processed fill window format formats " +
+    "jan feb mar apr jun jul aug sep sept oct nov dec january february march april june july august september " +
+    "october november december monday tuesday wednesday thursday friday"
   ).split(" "),
 );
 
+/** Words no phrase of the synonym list needs: dropped before phrases are matched. */
+const fillerWords = new Set(["a", "an", "the", "our", "my", "your", "their", "this", "that", "these", "those"]);
+
 /** Kept for their meaning in a phrase ("clock in", "time off") but not searched on their own. */
-const phraseOnlyWords = new Set(["in", "out", "off", "on", "day", "days", "time", "new"]);
+const phraseOnlyWords = new Set([
+  "in",
+  "out",
+  "off",
+  "on",
+  "day",
+  "days",
+  "time",
+  "new",
+  // "Does it support appraisals?" asks about appraisals; "customer support" is a phrase of its own.
+  "support",
+  "supports",
+  "supported",
+  "supporting",
+]);
 
 export interface QueryTerm {
   /** What the visitor typed (after normalising), or the word it was corrected to. */
   text: string;
   /** The word or phrase and its synonyms: the group matches a document that has any of them. */
   alternatives: readonly string[];
+  /** A word or phrase of the synonym list: something the site's domain has a name for. */
+  concept: boolean;
+  /**
+   * What the visitor typed of the group (one or more of its words): a passage that says it
+   * scores more than one that says only a synonym ("arrears" over "payroll").
+   */
+  typed: readonly string[];
 }
 
 /** Lower case, letters and digits only, one space between words; accents kept (to_tsvector keeps them). */
@@ -65,16 +94,31 @@ export function questionWords(question: string): string[] {
  * words that are not stop words. Repeats count once. `correct` maps a word the index does not
  * know to the nearest one it does (or leaves it).
  */
-export function queryTerms(words: readonly string[], correct: (word: string) => string = (word) => word): QueryTerm[] {
+export function queryTerms(
+  typedWords: readonly string[],
+  correct: (word: string) => string = (word) => word,
+): QueryTerm[] {
+  // Corrected first, so a misspelt word still completes a phrase ("mark atendance"); articles and
+  // possessives dropped, so "stop the subscription" is the phrase "stop subscription".
+  const words = typedWords
+    .filter((word) => !fillerWords.has(word))
+    .map((word) => (synonymsOf.has(word) ? word : correct(word)));
   const terms: QueryTerm[] = [];
-  const seen = new Set<string>();
+  const byKey = new Map<string, QueryTerm & { typed: string[] }>();
   const add = (text: string) => {
-    const alternatives = synonymsOf.get(text) ?? [text];
+    const concept = synonymsOf.get(text);
+    const alternatives = concept ?? [text];
     // "mobile app for ios" is one idea: words of the same synonym group make one term, not three.
     const key = [...alternatives].sort().join("|");
-    if (seen.has(key) || terms.length >= maxTerms) return;
-    seen.add(key);
-    terms.push({ text, alternatives });
+    const known = byKey.get(key);
+    if (known) {
+      if (!known.typed.includes(text)) known.typed.push(text);
+      return;
+    }
+    if (terms.length >= maxTerms) return;
+    const term = { text, alternatives, concept: concept !== undefined && !genericConcepts.has(text), typed: [text] };
+    byKey.set(key, term);
+    terms.push(term);
   };
   for (let index = 0; index < words.length; index++) {
     let matched = false;
@@ -89,8 +133,9 @@ export function queryTerms(words: readonly string[], correct: (word: string) => 
     }
     if (matched) continue;
     const word = words[index] as string;
-    if (stopWords.has(word) || phraseOnlyWords.has(word) || word.length < 2) continue;
-    add(synonymsOf.has(word) ? word : correct(word));
+    // A number alone ("800 employees") says how many, not what; "form 16" and "24 7" are phrases.
+    if (stopWords.has(word) || phraseOnlyWords.has(word) || word.length < 2 || /^\p{N}+$/u.test(word)) continue;
+    add(word);
   }
   return terms;
 }
@@ -109,12 +154,28 @@ export function correctableWords(words: readonly string[]): string[] {
   ].slice(0, maxTerms);
 }
 
-/** A term's OR group in to_tsquery syntax: words joined by |, a phrase's words by <->. */
+/**
+ * Words of the synonym list too general to decide what a question is about ("staff", "team"):
+ * a passage need not match them for the question to count as answered (service.ts).
+ */
+const genericConcepts = new Set(synonymsOf.get("employees") ?? []);
+
+/** What the visitor typed of a term, in to_tsquery syntax (see tsqueryGroup). */
+export function tsqueryTyped(term: QueryTerm): string {
+  return tsqueryGroup({ ...term, alternatives: term.typed });
+}
+
+/**
+ * A term's OR group in to_tsquery syntax: words joined by |, a phrase's words by <->. A hyphen
+ * between letters stays: PostgreSQL reads "sign-on" as one hyphenated word whose positions differ
+ * from "sign on", so the synonym list gives both spellings. (What a visitor types has no hyphens:
+ * normaliseText keeps letters and digits only.)
+ */
 export function tsqueryGroup(term: QueryTerm): string {
   const alternatives = term.alternatives
     .map((alternative) =>
       alternative
-        .split(/[^\p{L}\p{N}]+/u)
+        .split(/(?:[^\p{L}\p{N}-]|(?<![\p{L}\p{N}])-|-(?![\p{L}\p{N}]))+/u)
         .filter(Boolean)
         .join(" <-> "),
     )

@@ -16,25 +16,21 @@ import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { assistantQuestions } from "../../db/schema";
 import type { ContactService } from "../contact/service";
 import { answerFrom } from "./answer";
+import { answeredCoverage, confidenceOf } from "./confidence";
 import type { DatabaseSource } from "./documents";
 import { createIndexRefresher } from "./index-refresher";
 import { type AssistantIndex, createAssistantIndex } from "./index-store";
-import { intentOf } from "./intents";
+import { intentOf, isOnIntentPage } from "./intents";
 import { maskContactDetails } from "./mask";
 import { normaliseText, questionWords } from "./query";
 import { documentById, type SearchHit, searchDocuments, snippets } from "./search";
 
-/**
- * How much of the question's weight (its terms, weighted by rarity) the best passage must match
- * to count as an answer. Below it the assistant says it does not know: a passage that matches
- * "payroll" but not "pizza" in "payroll for a pizza chain" is still an answer; one that matches
- * only "delivery" in "do you deliver pizza" is not. Tuned on the quality set
- * (tests/api/assistant-quality.test.ts); see ADR 023.
- */
-export const answeredCoverage = 0.5;
 /** The question log keeps a question this long after it was last asked. */
 export const questionRetentionDays = 90;
 const maxSources = 3;
+
+/** Before an answer from a passage that matches the question only in part. */
+export const weakAnswerPrefix = "I am not sure this answers your question. The closest I found on our website:";
 
 export const notAnsweredText =
   "I could not find an answer to that on our website, and I would rather not guess. " +
@@ -60,6 +56,7 @@ type QuestionRow = typeof assistantQuestions.$inferSelect;
 const toQuestion = (row: QuestionRow): AssistantQuestion => ({
   question: row.question,
   kind: row.kind as AssistantQuestionKind,
+  answeredWith: row.answeredWith,
   count: row.count,
   lastAskedAt: row.lastAskedAt.toISOString(),
   firstAskedAt: row.firstAskedAt.toISOString(),
@@ -97,17 +94,26 @@ export function createAssistantService({
   const index: AssistantIndex = createAssistantIndex({ db });
   const refresher = createIndexRefresher({ index, log });
 
-  async function logQuestion(question: string, kind: AssistantQuestionKind): Promise<void> {
+  async function logQuestion(question: string, kind: AssistantQuestionKind, answeredWith?: string): Promise<void> {
     const masked = maskContactDetails(question);
     const normalized = normaliseText(masked) || masked.toLowerCase();
     const at = clock.now();
     await db
       .insert(assistantQuestions)
-      .values({ normalized, kind, question: masked, count: 1, firstAskedAt: at, lastAskedAt: at })
+      .values({
+        normalized,
+        kind,
+        question: masked,
+        answeredWith: answeredWith ?? null,
+        count: 1,
+        firstAskedAt: at,
+        lastAskedAt: at,
+      })
       .onConflictDoUpdate({
         target: [assistantQuestions.normalized, assistantQuestions.kind],
         set: {
           question: masked,
+          answeredWith: answeredWith ?? null,
           count: sql`${assistantQuestions.count} + 1`,
           lastAskedAt: at,
         },
@@ -122,15 +128,13 @@ export function createAssistantService({
       await refresher.settled();
       const words = questionWords(question);
       const samePagePath = page ? pathOf(page) : undefined;
-      const { terms, hits } = await searchDocuments(db, words, clock.now(), { samePagePath });
-      const corrected = normaliseText(terms.map((term) => term.text).join(" "));
-      const intent = intentOf(`${normaliseText(question)} ${corrected}`);
+      const { words: corrected, terms, hits } = await searchDocuments(db, words, clock.now(), { samePagePath });
+      const intent = intentOf(normaliseText(question), corrected.join(" "));
 
       let ranked: Omit<SearchHit, "score" | "coverage" | "matchedTerms">[] = hits;
-      const best = hits[0];
-      let answered = best !== undefined && best.coverage >= answeredCoverage;
+      let confidence = confidenceOf(terms, hits[0]);
       if (intent) {
-        const onPage = hits.find((hit) => pathOf(hit.url) === intent.path);
+        const onPage = hits.find((hit) => isOnIntentPage(intent, hit.url));
         // A passage of the page that matches most of the question answers it; otherwise the
         // question is the intent itself ("how much?"), and the page's overview answers that.
         const closeMatch = onPage && onPage.coverage >= answeredCoverage ? onPage : undefined;
@@ -138,12 +142,12 @@ export function createAssistantService({
         const first = closeMatch ?? overview ?? onPage ?? (await documentById(db, intent.fallbackDocumentId));
         if (first) {
           ranked = [first, ...hits.filter((hit) => hit.id !== first.id)];
-          answered = true;
+          confidence = "strong";
         }
       }
-      if (!answered || ranked.length === 0) {
+      if (confidence === "none" || ranked.length === 0) {
         await logQuestion(question, "unanswered");
-        return { answer: notAnsweredText, sources: handoffSources, answered: false };
+        return { answer: notAnsweredText, sources: handoffSources, answered: false, weak: false };
       }
 
       // One source per page section: two FAQs of the same section are one link.
@@ -159,14 +163,18 @@ export function createAssistantService({
         sources.map((source) => source.id),
         terms,
       );
+      const weak = confidence === "weak";
+      // Staff see what a weak match sent the visitor to, so a wrong answer can be found, not only a missing one.
+      if (weak) await logQuestion(question, "weak", top.url);
       return {
-        answer: answerFrom(top.body, terms),
+        answer: weak ? `${weakAnswerPrefix} ${answerFrom(top.body, terms)}` : answerFrom(top.body, terms),
         sources: sources.map((source) => ({
           title: source.title,
           url: source.url,
           snippet: excerpts.get(source.id) ?? source.body.slice(0, 200),
         })),
         answered: true,
+        weak,
       };
     },
 

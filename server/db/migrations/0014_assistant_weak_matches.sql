@@ -1,0 +1,1 @@
+ALTER TABLE "assistant_questions" ADD COLUMN "answered_with" text;
