@@ -44,7 +44,11 @@ async function expectPanelFits(page: Page, dialog: Locator): Promise<void> {
 }
 
 /** The staff list, filtered as a staff member would: by kind and by words of the question. */
-async function staffListRow(page: Page, kind: "unanswered" | "unhelpful", question: string): Promise<Locator> {
+async function staffListRow(
+  page: Page,
+  kind: "unanswered" | "weak" | "unhelpful",
+  question: string,
+): Promise<Locator> {
   await signInAsAdmin(page);
   await page.goto(`/admin/assistant-questions?kind=${kind}&q=${encodeURIComponent(question)}`);
   await expect(page.getByRole("heading", { name: "Assistant Questions", level: 1 })).toBeVisible();
@@ -109,7 +113,35 @@ test("a suggested question for the page asks itself; No under its answer reaches
 
   const row = await staffListRow(page, "unhelpful", question);
   await expect(row).toContainText("Unhelpful");
-  await expect(row.getByRole("cell").nth(2)).toHaveText(/^\d+$/);
+  await expect(row.getByRole("cell").nth(3)).toHaveText(/^\d+$/);
+});
+
+test("an answer from a weak match says so and offers a person; staff see it with the page it gave", async ({
+  page,
+}) => {
+  await page.setViewportSize(widths.phone);
+  await page.goto("/features");
+  const dialog = await openAssistant(page);
+  const question = `leave policy for the antarctic research team ${uniqueSuffix()}`;
+  await ask(dialog, question);
+
+  const answer = turns(dialog, "answer").last();
+  await expect(answer).toContainText("I am not sure this answers your question");
+  await expect(answer.getByRole("link", { name: /leave polic/i })).toHaveAttribute(
+    "href",
+    "/features/hr-operations#leave-management",
+  );
+  // A person is offered beside the sources, and the answer can still be rated.
+  await expect(answer.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", "/schedule-demo");
+  await expect(answer.getByRole("button", { name: "Live Support" })).toBeVisible();
+  await expect(answer.getByRole("group", { name: "Was this helpful?" })).toBeVisible();
+  await expectPanelFits(page, dialog);
+  await expectNoAxeViolations(page);
+
+  const row = await staffListRow(page, "weak", question);
+  await expect(row).toContainText("Weak match");
+  await expect(row.getByRole("link", { name: "/features/hr-operations#leave-management" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("a question nothing answers gets a plain refusal with the two hand-offs, and staff see it as unanswered", async ({
