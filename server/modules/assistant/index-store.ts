@@ -3,6 +3,7 @@ import { withoutTags } from "../../../common/html-text";
 import { blogPostPath } from "../../../content/blog";
 import type { Database } from "../../db/client";
 import { assistantDocuments, assistantWords, blogPosts, changelogEntries, jobOpenings, plans } from "../../db/schema";
+import { mapInSlices } from "../../in-slices";
 import type { Transaction } from "../audit/service";
 import {
   type AssistantDocument,
@@ -79,15 +80,20 @@ async function databaseDocuments(tx: Reader, source: DatabaseSource): Promise<As
         })
         .from(blogPosts)
         .where(eq(blogPosts.status, "published"));
-      return rows.map((post) => ({
-        id: `blog:${post.id}`,
-        source,
-        title: post.title,
-        keywords: [post.category, ...post.tags].join(", "),
-        body: plainText(post.content) || post.excerpt,
-        url: blogPostPath(post.slug),
-        visibleFrom: post.publishAt,
-      }));
+      // Posts can be thousands: their text is made in slices, a turn of the event loop apart.
+      return mapInSlices(
+        rows,
+        (post) =>
+          ({
+            id: `blog:${post.id}`,
+            source,
+            title: post.title,
+            keywords: [post.category, ...post.tags].join(", "),
+            body: plainText(post.content) || post.excerpt,
+            url: blogPostPath(post.slug),
+            visibleFrom: post.publishAt,
+          }) satisfies AssistantDocument,
+      );
     }
     case "jobs": {
       const rows = await tx.select().from(jobOpenings).where(eq(jobOpenings.status, "open"));
@@ -156,8 +162,8 @@ async function storedAlready(
     .from(assistantDocuments)
     .where(inArray(assistantDocuments.source, [...sources]));
   if (stored.length !== documents.length) return false;
-  const wanted = new Set(documents.map(storedForm));
-  return stored.every((row) => wanted.has(storedForm(row)));
+  const wanted = new Set(await mapInSlices(documents, storedForm));
+  return (await mapInSlices(stored, (row) => wanted.has(storedForm(row)))).every(Boolean);
 }
 
 /**
