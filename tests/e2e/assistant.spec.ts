@@ -44,11 +44,7 @@ async function expectPanelFits(page: Page, dialog: Locator): Promise<void> {
 }
 
 /** The staff list, filtered as a staff member would: by kind and by words of the question. */
-async function staffListRow(
-  page: Page,
-  kind: "unanswered" | "weak" | "unhelpful",
-  question: string,
-): Promise<Locator> {
+async function staffListRow(page: Page, kind: "unanswered" | "weak" | "unhelpful", question: string): Promise<Locator> {
   await signInAsAdmin(page);
   await page.goto(`/admin/assistant-questions?kind=${kind}&q=${encodeURIComponent(question)}`);
   await expect(page.getByRole("heading", { name: "Assistant Questions", level: 1 })).toBeVisible();

@@ -50,7 +50,10 @@ function eachFieldInputs(route: RouteRecord, seed: number): RouteInput[] {
     const shape = schema?._zod.def.type === "object" ? (schema._zod.def.shape ?? {}) : {};
     for (const key of Object.keys(shape)) {
       for (const hostile of longHostileStrings) {
-        const base = (typeof valid[part] === "object" && valid[part] !== null ? valid[part] : {}) as Record<string, unknown>;
+        const base = (typeof valid[part] === "object" && valid[part] !== null ? valid[part] : {}) as Record<
+          string,
+          unknown
+        >;
         inputs.push({ ...valid, [part]: { ...base, [key]: hostile } });
       }
     }
