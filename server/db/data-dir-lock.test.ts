@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
+import { createConnection } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { temporaryDirectories } from "../../tests/support/temporary-directories";
@@ -63,6 +64,31 @@ describe("lockDataDir", () => {
     const directory = freshDir();
     writeFileSync(join(directory, "server.lock"), String(process.ppid));
     const lock = await lockDataDir(directory);
+    await lock.release();
+  });
+
+  it("keeps its holder alive when callers hang up before the answer (EPIPE once ended a test run)", async () => {
+    const directory = freshDir();
+    const lock = await lockDataDir(directory);
+    const failures: unknown[] = [];
+    const onUncaught = (error: unknown) => failures.push(error);
+    process.on("uncaughtException", onUncaught);
+    try {
+      for (let attempt = 0; attempt < 200; attempt++) {
+        await new Promise<void>((resolve, reject) => {
+          const socket = createConnection(join(directory, "server.sock"));
+          socket.on("error", reject);
+          socket.on("close", () => resolve());
+          // Gone the moment it is in: the holder writes its PID to a closed socket.
+          socket.on("connect", () => socket.destroy());
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      process.off("uncaughtException", onUncaught);
+    }
+    expect(failures).toEqual([]);
+    await expect(lockDataDir(directory)).rejects.toThrow(DataDirLockedError);
     await lock.release();
   });
 

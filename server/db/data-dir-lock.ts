@@ -41,7 +41,12 @@ function socketPathFor(directory: string): string {
 /** Listens on the socket; every connection is told this process's PID, for the other's message. */
 function listen(path: string): Promise<Server> {
   return new Promise((resolvePromise, reject) => {
-    const server = createServer((socket) => socket.end(String(process.pid)));
+    const server = createServer((socket) => {
+      // A caller that hangs up before the answer is written (EPIPE, ECONNRESET) is no failure of
+      // ours, and unheard a socket's error ends the process: the server holding the lock would die.
+      socket.on("error", () => {});
+      socket.end(String(process.pid));
+    });
     server.once("error", reject);
     server.listen(path, () => {
       server.off("error", reject);
