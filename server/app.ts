@@ -113,6 +113,7 @@ export async function buildApp({
     keepAliveTimeout,
     serverFactory(handler) {
       const server = createServer((request, response) => {
+        if (closing) response.shouldKeepAlive = false;
         if (answerFromCache(request, response)) countAnswered(request, response.statusCode);
         else handler(request, response);
       });
@@ -165,6 +166,13 @@ export async function buildApp({
   }
   app.addHook("preClose", async () => {
     closing = true;
+  });
+  // Fastify closes the connections that are idle once, when the shutdown begins; a keep-alive
+  // connection whose request was still running then would stay open for keepAliveTimeout (72 s)
+  // after its answer, and the process would outlive its SHUTDOWN_TIMEOUT_MS and exit 1. An answer
+  // sent while closing says `Connection: close` and ends its connection, as a proxy expects.
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
   });
 
   // Pages and public reads are answered from memory until content changes (ADR 010). Hits are
