@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confidenceOf } from "./confidence";
+import { answerConfidence, confidenceOf } from "./confidence";
 import { queryTerms, questionWords } from "./query";
 
 const terms = (question: string) => queryTerms(questionWords(question));
@@ -28,5 +28,16 @@ describe("how sure an answer is", () => {
 
   it("counts the staff-and-people words as too general to decide on their own", () => {
     expect(terms("staff")[0]?.concept).toBe(false);
+  });
+
+  it("takes a passage that scores within a tenth of the best as vouching for the answer, and none further down", () => {
+    const question = terms("leave policy for the mars rover team");
+    const leave = question.findIndex((term) => term.text === "leave");
+    const twoWords = { score: 22.22, coverage: 0.2, matchedTerms: [] };
+    const closeBehind = { score: 20.5, coverage: 0.35, matchedTerms: [leave] };
+    const farBehind = { score: 19.5, coverage: 0.35, matchedTerms: [leave] };
+    expect(answerConfidence(question, [twoWords, closeBehind])).toBe("weak");
+    expect(answerConfidence(question, [twoWords, farBehind])).toBe("none");
+    expect(answerConfidence(question, [])).toBe("none");
   });
 });

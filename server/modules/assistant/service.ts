@@ -16,7 +16,7 @@ import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { assistantQuestions } from "../../db/schema";
 import type { ContactService } from "../contact/service";
 import { answerFrom } from "./answer";
-import { answeredCoverage, confidenceOf } from "./confidence";
+import { answerConfidence, answeredCoverage } from "./confidence";
 import type { DatabaseSource } from "./documents";
 import { createIndexRefresher } from "./index-refresher";
 import { type AssistantIndex, createAssistantIndex } from "./index-store";
@@ -132,7 +132,7 @@ export function createAssistantService({
       const intent = intentOf(normaliseText(question), corrected.join(" "));
 
       let ranked: Omit<SearchHit, "score" | "coverage" | "matchedTerms">[] = hits;
-      let confidence = confidenceOf(terms, hits[0]);
+      let confidence = answerConfidence(terms, hits);
       if (intent) {
         const onPage = hits.find((hit) => isOnIntentPage(intent, hit.url));
         // A passage of the page that matches most of the question answers it; otherwise the

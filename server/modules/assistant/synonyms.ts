@@ -417,8 +417,17 @@ export const synonymGroups: readonly SynonymGroup[] = [
     "no dues",
     "exit interview",
     "last working day",
+    // Leaving without notice, as Indian HR teams say it.
+    "abscond",
+    "absconds",
+    "absconded",
+    "absconding",
   ],
-  { words: ["full and final", "full n final", "fnf", "settlement", "final settlement"], broader: ["exit"] },
+  {
+    // "F&F" reaches the search as the words "f f".
+    words: ["full and final", "full n final", "fnf", "f f", "f and f", "settlement", "final settlement"],
+    broader: ["exit"],
+  },
   [
     "appraisal",
     "appraisals",
@@ -682,7 +691,14 @@ export const synonymGroups: readonly SynonymGroup[] = [
       "gate",
       "no smartphone",
       "no smartphones",
+      "do not have smartphones",
+      "do not have a smartphone",
+      "without smartphones",
+      "without a smartphone",
       "feature phone",
+      "basic phone",
+      "basic phones",
+      "keypad phone",
     ],
     broader: ["attendance", "biometric", "qr code", "web check-in"],
   },
