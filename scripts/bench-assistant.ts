@@ -28,6 +28,7 @@ import { accepts, type QualityCase, qualitySet } from "../tests/api/assistant-qu
 import { tuningSet } from "../tests/api/assistant-tuning-set";
 import { tuningSet2 } from "../tests/api/assistant-tuning-set-2";
 import { tuningSet3 } from "../tests/api/assistant-tuning-set-3";
+import { tuningSet4 } from "../tests/api/assistant-tuning-set-4";
 import { visitorSet } from "../tests/api/assistant-visitor-set";
 import { table } from "./table";
 
@@ -37,6 +38,7 @@ const questionSets: [string, readonly QualityCase[]][] = [
   ["tuning set (tuned on)", tuningSet],
   ["second tuning set (tuned on)", tuningSet2],
   ["third tuning set (tuned on)", tuningSet3],
+  ["fourth tuning set (tuned on)", tuningSet4],
   ["frozen visitor set (never tuned on)", visitorSet],
 ];
 const scratchName = "bench_assistant";
