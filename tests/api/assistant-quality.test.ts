@@ -22,16 +22,16 @@ const rankOf = (answer: AssistantAnswer, item: QualityCase): number =>
  */
 /**
  * Floors a little under what each set measures, so a change that makes the assistant worse fails.
- * The visitor set's top-3 floor is under issue 35's target of 90%: it measures 89% (one question
- * short), reported as such in the issue's closing note, not hidden by a floor that claims more.
+ * The visitor set's floors are issue 35's targets (top-1 75%, top-3 90%) or a little over; it
+ * measures 87% and 92%.
  */
 const sets = [
   { name: "our quality set", cases: qualitySet, top1: 0.85, top3: 0.95, showMisses: true },
   { name: "our tuning set", cases: tuningSet, top1: 0.85, top3: 0.95, showMisses: true },
   { name: "our second tuning set", cases: tuningSet2, top1: 0.8, top3: 0.9, showMisses: true },
   { name: "our third tuning set", cases: tuningSet3, top1: 0.75, top3: 0.9, showMisses: true },
-  { name: "our fourth tuning set", cases: tuningSet4, top1: 0.7, top3: 0.9, showMisses: true },
-  { name: "the frozen visitor set", cases: visitorSet, top1: 0.75, top3: 0.88, showMisses: false },
+  { name: "our fourth tuning set", cases: tuningSet4, top1: 0.75, top3: 0.9, showMisses: true },
+  { name: "the frozen visitor set", cases: visitorSet, top1: 0.85, top3: 0.9, showMisses: false },
 ];
 
 describe.each(engines)("the assistant's answers on %s", (engine) => {

@@ -1,7 +1,8 @@
 /**
  * Questions whose answer is a page, whatever the passages say: prices go to /pricing, booking to
  * /schedule-demo, jobs at Aster to /careers, offices and hours to /contact, support to /help,
- * releases to /changelog, certifications and hosting to /security. The page found for an intent
+ * releases to /changelog, certifications, backups, encryption, audit trails and hosting to
+ * /security, uptime to the Terms, data-protection law to /gdpr. The page found for an intent
  * comes first among the sources; the rest of the answer still comes from the search.
  *
  * Matched on the normalised question (query.ts normaliseText) after misspellings are corrected,
@@ -16,6 +17,11 @@ export interface Intent {
     | "support"
     | "changelog"
     | "assurance"
+    | "backups"
+    | "availability"
+    | "encryption"
+    | "audit"
+    | "data-law"
     | "hosting"
     | "product"
     | "about"
@@ -67,6 +73,47 @@ const intents: readonly (Intent & { pattern: RegExp })[] = [
     overviewDocumentId: "security#reviews-and-assurance",
     pattern:
       /\b(iso ?27001|iso certifi\w*|iso certified|27001|soc ?1|soc ?2|soc2|soc report|vapt|pen ?test\w*|penetration test\w*|security (audit|audits|certification|certifications|certificate|certified)|audit report|third party audit|independent audit|(are|is) (you|aster|it) (certified|audited))\b/,
+  },
+  // An IT buyer's checklist, one question per line of it. The feature pages say the same things in
+  // passing; the Security page, the Terms and the data-rights page are where we commit to them.
+  {
+    name: "backups",
+    path: "/security#backups-and-recovery",
+    fallbackDocumentId: "security#backups-and-recovery",
+    overviewDocumentId: "security#backups-and-recovery",
+    pattern:
+      /\b(backups|back ups|backed up|(data|database|daily|nightly) backups?|backup (frequency|policy|schedule|plan|retention|and|taken)|(how often|when) (are|is|do you take) (the )?backups?|disaster recovery|dr (plan|site|drill|setup|strategy)|rpo|rto|restore (our |the )?data)\b|^backup$/,
+  },
+  {
+    // Uptime, never a ticket's or an approval's service level ("SLA for HR queries" is a feature question).
+    name: "availability",
+    path: "/terms#availability-and-support",
+    fallbackDocumentId: "terms#availability-and-support",
+    overviewDocumentId: "terms#availability-and-support",
+    pattern:
+      /^(?!.*\b(tickets?|quer(y|ies)|help ?desk|grievances?|approvals?|escalat\w*)\b).*\b(uptime|up time|downtime|down time|sla|slas|service level agreement|outages?|maintenance windows?|planned maintenance)\b/,
+  },
+  {
+    name: "encryption",
+    path: "/security#encryption",
+    fallbackDocumentId: "security#encryption",
+    overviewDocumentId: "security#encryption",
+    pattern: /\b(enc?r[iy]pt\w*|at rest|in transit|tls|ssl)\b/,
+  },
+  {
+    name: "audit",
+    path: "/security#audit-logs",
+    fallbackDocumentId: "security#audit-logs",
+    overviewDocumentId: "security#audit-logs",
+    pattern:
+      /\b(audit (trail|trails|log|logs|history)|who (changed|edited|modified|deleted)|change history|activity logs?)\b/,
+  },
+  {
+    name: "data-law",
+    path: "/gdpr#laws-that-apply",
+    fallbackDocumentId: "gdpr#laws-that-apply",
+    overviewDocumentId: "gdpr#laws-that-apply",
+    pattern: /\b(dpdp\w*|digital personal data protection|data protection (act|law|laws|bill|rules)|gdpr)\b/,
   },
   {
     name: "hosting",
