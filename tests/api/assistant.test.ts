@@ -190,6 +190,25 @@ describe.each(engines)("the assistant's API on %s", (engine) => {
       expect(JSON.stringify(await questions())).not.toMatch(/98300|ravi\.k|example\.com/);
     });
 
+    it("masks contact details however they are written: fullwidth, other scripts' digits, odd separators, spelled out", async () => {
+      const written = [
+        "john＠example.com",
+        "९८३००१२३४५",
+        "９８３００１２３４５",
+        "98300/12345",
+        "98300_12345",
+        "john at gmail dot com",
+      ];
+      for (const contact of written) await ask(`reach me on ${contact} do you sell hovercraft`);
+      // Weak or unanswered, as the search decides: what matters is what the log keeps.
+      const { rows } = await questions("?q=hovercraft");
+      expect([...new Set(rows.map((row) => row.question))].sort()).toEqual([
+        "reach me on [email] do you sell hovercraft",
+        "reach me on [phone] do you sell hovercraft",
+      ]);
+      expect(JSON.stringify(rows)).not.toMatch(/john|gmail|98300|९८३|９８/);
+    });
+
     it("does not log a question that was answered", async () => {
       await ask("does aster run payroll with tds");
       expect((await questions("?q=tds")).total).toBe(0);

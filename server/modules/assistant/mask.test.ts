@@ -13,7 +13,17 @@ describe("maskContactDetails", () => {
     }
   });
 
+  it("masks what a filter would miss: fullwidth forms, other scripts' digits, odd separators, spelled-out addresses", () => {
+    expect(maskContactDetails("write to john＠example.com")).toBe("write to [email]");
+    expect(maskContactDetails("mail john at gmail dot com today")).toBe("mail [email] today");
+    expect(maskContactDetails("mail john [at] gmail [dot] co [dot] in")).toBe("mail [email]");
+    for (const phone of ["९८३००१२३४५", "９８３００１２３４５", "98300/12345", "98300_12345", "98300–12345"]) {
+      expect(maskContactDetails(`call ${phone} today`), phone).toBe("call [phone] today");
+    }
+  });
+
   it("keeps numbers that are not phone numbers", () => {
+    expect(maskContactDetails("payroll cut-off on 25/12/2026?")).toBe("payroll cut-off on 25/12/2026?");
     expect(maskContactDetails("payroll for 500 employees in 2024")).toBe("payroll for 500 employees in 2024");
     expect(maskContactDetails("is ₹14,400 per year right?")).toBe("is ₹14,400 per year right?");
     expect(maskContactDetails("form 16 and v2.1.0")).toBe("form 16 and v2.1.0");
