@@ -2,10 +2,12 @@ import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogCont
 import { levels as pinoLevels } from "pino";
 
 /**
- * Query parameters that grant something (the signed link in a demo confirmation cancels that
- * demo): a log line must not hand them to whoever reads the logs.
+ * Query parameters that grant something: a log line must not hand them to whoever reads the logs.
+ * `signature` manages a booked demo, `token` is the staff API's bearer token (never a query
+ * parameter of ours, but a client may put it there), `s` confirms or ends a newsletter
+ * subscription (the unsubscribe link never expires).
  */
-const secretParameter = /([?&](?:signature|token)=)[^&#]*/gi;
+const secretParameter = /([?&](?:signature|token|s)=)[^&#]*/gi;
 
 /** The URL as logs show it, with secret parameters' values replaced. */
 export function redactUrl(url: string): string {

@@ -33,6 +33,19 @@ describe.each(engines)("request handling on %s", (engine) => {
     expect(JSON.stringify(lines)).not.toContain("s3cr3t-value");
   });
 
+  it("keeps newsletter links, which never expire, out of the logs", async () => {
+    const { lines, logger } = logCollector();
+    t = await createTestApp(engine, { seed: false, logger });
+    await t.app.inject({ method: "GET", url: "/newsletter/unsubscribe?s=42.unsubscribe-mac" });
+    await t.app.inject({ method: "GET", url: "/newsletter/confirm?x=1&s=42.1999.confirm-mac" });
+    const urls = lines.flatMap((line) => ((line.req as { url?: string } | undefined)?.url ? [line.req] : []));
+    expect(urls).toEqual([
+      expect.objectContaining({ url: "/newsletter/unsubscribe?s=[redacted]" }),
+      expect.objectContaining({ url: "/newsletter/confirm?x=1&s=[redacted]" }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain("-mac");
+  });
+
   it("with a hop-count TRUST_PROXY, no client chooses the request id its requests are logged under", async () => {
     t = await createTestApp(engine, { seed: false, env: { TRUST_PROXY: "1" } });
     const response = await t.app.inject({ method: "GET", url: "/healthz", headers: { "x-request-id": "chosen" } });
