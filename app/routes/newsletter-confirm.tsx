@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Mail } from "lucide-react";
 import { data, Link } from "react-router";
 import { newsletterMessages } from "../../common/newsletter-rules";
 import { NewsletterLinkCard } from "../components/newsletter/newsletter-link-card";
+import { personalPageHeaders } from "../lib/personal-page";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import type { Route } from "./+types/newsletter-confirm";
 
@@ -13,6 +14,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     publicUrl: publicUrlOf(matches),
     noindex: true,
   });
+
+export const headers = personalPageHeaders;
 
 /** The emailed link's page. It only reads: the Confirm button's POST is what confirms (ADR 024). */
 export async function loader({ request, context }: Route.LoaderArgs) {

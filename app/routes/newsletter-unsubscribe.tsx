@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Mail } from "lucide-react";
 import { data } from "react-router";
 import { newsletterMessages } from "../../common/newsletter-rules";
 import { NewsletterLinkCard } from "../components/newsletter/newsletter-link-card";
+import { personalPageHeaders } from "../lib/personal-page";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
@@ -13,6 +14,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     publicUrl: publicUrlOf(matches),
     noindex: true,
   });
+
+export const headers = personalPageHeaders;
 
 /** The link in every newsletter email. Opening it changes nothing; the button's POST unsubscribes. */
 export async function loader({ request, context }: Route.LoaderArgs) {

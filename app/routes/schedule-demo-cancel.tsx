@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "../components/ui/button";
 import { apiRequest, serverMessageOr } from "../lib/api";
 import { cn } from "../lib/cn";
 import { cta } from "../lib/ctas";
+import { personalPageHeaders } from "../lib/personal-page";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import type { Route } from "./+types/schedule-demo-cancel";
 
@@ -18,6 +19,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     publicUrl: publicUrlOf(matches),
     noindex: true,
   });
+
+export const headers = personalPageHeaders;
 
 /** The link from the confirmation email. Only links the server signed show anything. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

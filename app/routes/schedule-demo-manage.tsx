@@ -12,6 +12,7 @@ import { FormField, inputClasses } from "../components/ui/form-field";
 import { apiRequest, serverMessageOr } from "../lib/api";
 import { cn } from "../lib/cn";
 import { cta } from "../lib/ctas";
+import { personalPageHeaders } from "../lib/personal-page";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import type { Route } from "./+types/schedule-demo-manage";
 
@@ -23,6 +24,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     publicUrl: publicUrlOf(matches),
     noindex: true,
   });
+
+export const headers = personalPageHeaders;
 
 /** The "Manage your booking" link from the guest's emails. Only links the server signed show anything. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { startBuiltServer } from "../../scripts/built-server";
+import { newsletterSubscribers } from "../../server/db/schema";
 import { freePort } from "../support/mail-sink";
+import { testAdmin } from "../support/test-database";
 import { createTestApp, engines, signIn, type TestApp } from "./test-app";
 
 /** Log lines the app writes, as JSON objects. */
@@ -79,6 +81,36 @@ describe.each(engines)("request handling on %s", (engine) => {
     expect((await t.app.inject({ method: "GET", url: "/api/admin/demo-requests" })).headers["cache-control"]).toBe(
       "no-store",
     );
+  });
+
+  it("tells browsers and proxies to keep neither the sign-in answer nor a page with one person's details", async () => {
+    // Pages from the production build (`npm run build` first).
+    t = await createTestApp(engine, { seed: true, pages: true, env: { RATE_LIMIT_SCALE: "0" } });
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: testAdmin });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers["cache-control"]).toBe("no-store");
+    const refused = { ...testAdmin, password: "not the password" };
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/auth/login", payload: refused })).headers["cache-control"],
+    ).toBe("no-store");
+
+    await t.app.inject({ method: "POST", url: "/api/newsletter/subscribe", payload: { email: "page@example.com" } });
+    const [subscriber] = await t.database.db.select().from(newsletterSubscribers);
+    if (!subscriber) throw new Error("no subscriber");
+    const { links } = t.app.services.newsletter;
+    const confirm = new URL(links.confirmUrl(subscriber.id, new Date(t.clock.now().getTime() + 60 * 60 * 1000)));
+    const unsubscribe = new URL(links.unsubscribeUrl(subscriber.id));
+    for (const url of [
+      confirm.pathname + confirm.search,
+      unsubscribe.pathname + unsubscribe.search,
+      "/newsletter/confirm?s=not-a-link",
+      "/schedule-demo/manage/1?signature=not-a-signature",
+      "/schedule-demo/cancel/1?signature=not-a-signature",
+    ]) {
+      const page = await t.app.inject({ method: "GET", url });
+      expect(page.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(page.headers["cache-control"], url).toBe("no-store");
+    }
   });
 
   // PostgreSQL's text cannot hold U+0000: found by the hostile-input suite as 500s from the database.

@@ -22,6 +22,8 @@ const publicRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
       onRequest: app.rateLimits.enforce("signIn"),
     },
     async (request, reply) => {
+      // The answer holds a session token: no browser cache or proxy may keep it.
+      reply.header("cache-control", "no-store");
       const outcome = await auth.login(request.body, clientKey(request.ip));
       if (outcome.kind === "throttled") {
         const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
