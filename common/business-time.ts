@@ -19,6 +19,12 @@ export function zonedInstant(date: string, time: string, timeZone: string = busi
   return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime());
 }
 
+/** The year an instant falls in, in `timeZone`, and how long until the next one begins there. */
+export function yearIn(instant: Date, timeZone: string): { year: number; msUntilNext: number } {
+  const year = new TZDate(instant.getTime(), timeZone).getFullYear();
+  return { year, msUntilNext: zonedInstant(`${year + 1}-01-01`, "00:00", timeZone).getTime() - instant.getTime() };
+}
+
 /** The calendar date an instant falls on in `timeZone`. */
 export function calendarDateIn(instant: Date, timeZone: string): string {
   const local = new TZDate(instant.getTime(), timeZone);

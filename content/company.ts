@@ -1,3 +1,5 @@
+import { businessTimeZone, yearIn } from "../common/business-time";
+
 /** The brand and company facts (DESIGN §4 "Brand", SPEC §3 "Company info"), set once here. */
 export const company = {
   product: "Aster HRMS",
@@ -15,8 +17,13 @@ export const company = {
   email: "hello@asterhrms.com",
   salesEmail: "sales@asterhrms.com",
   phone: "+91 33 4000 2750",
-  copyrightYear: 2025,
 } as const;
 
 /** Social profiles: SPEC shows four placeholders, so they carry names but no addresses yet. */
 export const socialProfiles = ["LinkedIn", "X (Twitter)", "YouTube", "Instagram"] as const;
+
+/**
+ * The footer's and the feed's "© <year> <legal name>": the year is today's in the business's zone,
+ * by the server's clock, so it turns over at Kolkata's new year without anyone editing it.
+ */
+export const copyrightNotice = (now: Date): string => `© ${yearIn(now, businessTimeZone).year} ${company.legalName}`;

@@ -27,4 +27,23 @@ describe("the time a page shows comes from the server's clock", () => {
     await t.clock.advance(61_000); // 00:00:01 on the 11th in Kolkata
     expect(await earliestBookableDate()).toBe("2026-03-11");
   });
+
+  it("dates the footer's copyright by the clock, turning over at Kolkata's new year", async () => {
+    const copyright = async (url: string) => {
+      const page = await t.app.inject({ method: "GET", url });
+      expect(page.statusCode).toBe(200);
+      return /© (\d{4}) Aster Workforce Technologies/.exec(page.body)?.[1];
+    };
+    t.clock.set("2026-12-31T18:29:59Z"); // 23:59:59 on 31 December in Kolkata
+    expect(await copyright("/about")).toBe("2026");
+    await t.clock.advance(2_000); // 00:00:01 on 1 January in Kolkata: the cached page ends at midnight
+    expect(await copyright("/about")).toBe("2027");
+    expect(await copyright("/pricing")).toBe("2027");
+  });
+
+  it("dates the blog feed's copyright by the clock", async () => {
+    t.clock.set("2028-05-01T10:00:00Z");
+    const feed = await t.app.inject({ method: "GET", url: "/rss.xml" });
+    expect(feed.body).toContain("<copyright>© 2028 Aster Workforce Technologies Pvt. Ltd.</copyright>");
+  });
 });

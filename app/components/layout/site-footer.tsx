@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { company } from "../../../content/company";
+import { company, copyrightNotice } from "../../../content/company";
 import { type FooterLink, footerBottomLinks, footerGroups } from "../../../content/navigation";
 import { Logo } from "./logo";
 import { SocialPlaceholders } from "./social-placeholders";
@@ -12,7 +12,8 @@ function FooterEntry({ link }: { link: FooterLink }) {
   );
 }
 
-export function SiteFooter() {
+/** `now`: the server's clock at render (the site layout's loader), which sets the copyright year. */
+export function SiteFooter({ now }: { now: Date }) {
   return (
     <footer className="border-line border-t bg-surface-muted">
       {/* The extra room at the foot keeps the last row clear of the floating assistant button. */}
@@ -37,9 +38,7 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="mt-12 flex flex-col gap-4 border-line border-t pt-8 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-ink-muted text-sm">
-            © {company.copyrightYear} {company.legalName} All rights reserved.
-          </p>
+          <p className="text-ink-muted text-sm">{copyrightNotice(now)} All rights reserved.</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerBottomLinks.map((link) => (
               <li key={link.label}>

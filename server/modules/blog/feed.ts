@@ -1,9 +1,9 @@
 import { Feed } from "feed";
 import type { BlogPost } from "../../../common/blog";
-import { company } from "../../../content/company";
+import { company, copyrightNotice } from "../../../content/company";
 
 /** /rss.xml: the newest published posts as RSS 2.0, with links on the configured origin. */
-export function rssFeed(posts: readonly BlogPost[], publicUrl: string): string {
+export function rssFeed(posts: readonly BlogPost[], publicUrl: string, now: Date): string {
   const feed = new Feed({
     title: `${company.product} blog`,
     description: "HR technology, payroll, attendance and people practices for growing teams in India and the Gulf.",
@@ -11,7 +11,7 @@ export function rssFeed(posts: readonly BlogPost[], publicUrl: string): string {
     link: `${publicUrl}/blog`,
     language: "en",
     favicon: `${publicUrl}/favicon.svg`,
-    copyright: `© ${company.copyrightYear} ${company.legalName}`,
+    copyright: copyrightNotice(now),
     ...(posts[0] ? { updated: new Date(posts[0].date) } : {}),
     generator: company.product,
     feedLinks: { rss: `${publicUrl}/rss.xml` },

@@ -21,12 +21,12 @@ const idParams = z.object({ id: z.uuid("That is not a valid post id") });
 const idOrSlugParams = z.object({ id: z.string().min(1).max(200) });
 const notFound = () => new HttpError(404, "Blog post not found.");
 
-const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config }) => {
+const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config, clock }) => {
   app.get("/rss.xml", { config: { pageCache: { reads: ["blog"] } } }, async (_request, reply) =>
     reply
       .type("application/rss+xml; charset=utf-8")
       .header("cache-control", "public, max-age=300")
-      .send(rssFeed(await blog.latest(20), config.PUBLIC_URL)),
+      .send(rssFeed(await blog.latest(20), config.PUBLIC_URL, clock.now())),
   );
 
   app.get(
