@@ -231,6 +231,12 @@ export const outbox = pgTable(
     status: outboxStatus("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /**
+     * When the message was meant to go out: when it was queued, or the later time it was scheduled
+     * for (a demo reminder). Retries move `nextAttemptAt`, never this: /status measures how late
+     * email is from here, so a reminder booked for next week is not "waiting" today.
+     */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
     /** While a worker holds the message; a worker that died lets it go when this passes. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),

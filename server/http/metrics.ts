@@ -116,11 +116,11 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
   });
   new Gauge({
     name: "aster_outbox_oldest_waiting_seconds",
-    help: "Age of the oldest message queued or being sent; 0 when none waits",
+    help: "How long the oldest message due and not sent has waited since it was due; 0 when none waits",
     registers: [registry],
     async collect() {
-      const since = await outbox.oldestWaitingSince();
-      this.set(since ? Math.max(0, (Date.now() - since.getTime()) / 1000) : 0);
+      const { oldestDueAt } = await outbox.dueBacklog();
+      this.set(oldestDueAt ? Math.max(0, (Date.now() - oldestDueAt.getTime()) / 1000) : 0);
     },
   });
   const poolStats = database.poolStats;

@@ -174,6 +174,7 @@ export function createOutbox({
         icalContent: email.calendar?.content ?? null,
         headers: email.headers ?? null,
         nextAttemptAt: sendAt ?? clock.now(),
+        dueAt: sendAt ?? clock.now(),
         relatedType: related?.type ?? null,
         relatedId: related?.id ?? null,
         expiresAt: expiresAt ?? null,
@@ -308,13 +309,16 @@ export function createOutbox({
       return counts;
     },
 
-    /** When the oldest message still waiting to go out was queued; null when none waits. */
-    async oldestWaitingSince(): Promise<Date | null> {
+    /**
+     * The messages whose time has come and that have not gone out: how many, and since when the
+     * oldest was due. A message scheduled for later (a demo reminder) is not waiting before then.
+     */
+    async dueBacklog(): Promise<{ waiting: number; oldestDueAt: Date | null }> {
       const [row] = await db
-        .select({ since: min(outbox.createdAt) })
+        .select({ waiting: count(), oldestDueAt: min(outbox.dueAt) })
         .from(outbox)
-        .where(inArray(outbox.status, ["queued", "sending"]));
-      return row?.since ?? null;
+        .where(and(inArray(outbox.status, ["queued", "sending"]), lte(outbox.dueAt, clock.now())));
+      return { waiting: row?.waiting ?? 0, oldestDueAt: row?.oldestDueAt ?? null };
     },
 
     /** Newest first: the raw rows, for tests and tools. */
@@ -349,7 +353,8 @@ export function createOutbox({
       const message = await audit.write(actor, async (tx) => {
         const [row] = await tx
           .update(outbox)
-          .set({ status: "queued", attempts: 0, nextAttemptAt: clock.now(), lockedUntil: null })
+          // Due now: staff asked for it now, so /status measures its wait from here.
+          .set({ status: "queued", attempts: 0, nextAttemptAt: clock.now(), dueAt: clock.now(), lockedUntil: null })
           .where(and(eq(outbox.id, id), inArray(outbox.status, ["failed", "queued"])))
           .returning();
         if (!row) return { result: null, record: null };

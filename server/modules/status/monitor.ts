@@ -15,17 +15,18 @@ export const statusIntervalMs = 15_000;
 export const databaseTimeoutMs = 2_000;
 /** Answers slower than this, though they come, mean the database is struggling. */
 const slowDatabaseMs = 500;
-/** Email waiting longer than this is late; longer than `emailDownMs`, it is not going out. */
+/**
+ * Email waiting longer than this, from when it was due, is late; longer than `emailDownMs`, it is
+ * not going out. A reminder scheduled for next week waits for nothing until then.
+ */
 const emailLateMs = 10 * 60_000;
 const emailDownMs = 60 * 60_000;
 
 export interface StatusSources {
   /** The probe /readyz uses too (server/app.ts): `select 1`, given up after `databaseTimeoutMs`. */
   pingDatabase(): Promise<void>;
-  outbox: {
-    countByStatus(): Promise<Record<"queued" | "sending" | "sent" | "failed", number>>;
-    oldestWaitingSince(): Promise<Date | null>;
-  };
+  /** server/modules/mail/outbox.ts: what is due and not sent, measured from when it was due. */
+  outbox: { dueBacklog(): Promise<{ waiting: number; oldestDueAt: Date | null }> };
   /** The page cache as it is now (server/http/page-cache.ts, server/http/content-version.ts). */
   pageCache(): { enabled: boolean; trustworthy: boolean; entries: number };
 }
@@ -74,14 +75,9 @@ async function checkDatabase(sources: StatusSources, now: () => number): Promise
 
 async function checkEmail(sources: StatusSources, at: Date): Promise<StatusComponent> {
   const name = "Email delivery";
-  let counts: Awaited<ReturnType<StatusSources["outbox"]["countByStatus"]>>;
-  let oldest: Date | null;
+  let backlog: Awaited<ReturnType<StatusSources["outbox"]["dueBacklog"]>>;
   try {
-    [counts, oldest] = await withinTime(
-      Promise.all([sources.outbox.countByStatus(), sources.outbox.oldestWaitingSince()]),
-      databaseTimeoutMs,
-      "the outbox",
-    );
+    backlog = await withinTime(sources.outbox.dueBacklog(), databaseTimeoutMs, "the outbox");
   } catch {
     return {
       id: "email",
@@ -91,12 +87,12 @@ async function checkEmail(sources: StatusSources, at: Date): Promise<StatusCompo
       facts: [],
     };
   }
-  const waiting = counts.queued + counts.sending;
+  const oldest = backlog.oldestDueAt;
   const waitedMs = oldest ? Math.max(0, at.getTime() - oldest.getTime()) : 0;
   const state: ComponentState = waitedMs >= emailDownMs ? "down" : waitedMs >= emailLateMs ? "degraded" : "operational";
   const summary =
     state === "operational"
-      ? waiting === 0
+      ? backlog.waiting === 0
         ? "Every email has gone out: confirmations, reminders and replies are on time."
         : "Emails are going out as they should."
       : state === "degraded"
@@ -107,11 +103,9 @@ async function checkEmail(sources: StatusSources, at: Date): Promise<StatusCompo
     name,
     state,
     summary,
-    facts: [
-      { label: "Waiting to be sent", value: String(waiting) },
-      { label: "Oldest waiting for", value: oldest ? durationText(waitedMs) : "nothing waiting" },
-      { label: "Failed, kept for staff", value: String(counts.failed) },
-    ],
+    // How late email is, not how much of it there is: counts would tell anyone how many demos
+    // are booked (each has its reminders) and how many emails failed.
+    facts: [{ label: "Oldest waiting for", value: oldest ? durationText(waitedMs) : "nothing waiting" }],
   };
 }
 
