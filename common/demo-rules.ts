@@ -28,6 +28,9 @@ export const demoMessages = {
   /** A booking from a domain that already has several demos to come (server: maxLiveBookingsPerDomain). */
   domainFull:
     "Your company already has several demos booked with us. Please contact us to arrange another, or cancel one you no longer need.",
+  /** The same for one address at a public provider (Gmail, …), whose domain is not one company. */
+  addressFull:
+    "You already have several demos booked with us. Please contact us to arrange another, or cancel one you no longer need.",
   /** The emailed cancel link once the demo's time has passed or staff closed it. */
   cancelClosed:
     "This demo can no longer be cancelled online: its time has passed or it was closed. Please contact us if anything needs changing.",

@@ -96,8 +96,3 @@ export function normaliseEmailAddress(input: string): string {
 export function emailLimitKey(input: unknown): string | undefined {
   return typeof input === "string" ? parseEmailAddress(input)?.address.toLowerCase() : undefined;
 }
-
-/** The per-domain limits' key: the domain of a valid address. */
-export function emailDomainKey(input: unknown): string | undefined {
-  return typeof input === "string" ? parseEmailAddress(input)?.domain : undefined;
-}

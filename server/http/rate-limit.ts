@@ -2,10 +2,11 @@ import { once } from "node:events";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
-import { emailDomainKey, emailLimitKey } from "../../common/email-address";
+import { emailLimitKey } from "../../common/email-address";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/client";
+import { companyLimitKey } from "../public-email-domains";
 import { clientKey } from "./client-key";
 import { HttpError } from "./errors";
 import { asPluginStore, type Counter, createDatabaseCounter, createMemoryCounters } from "./rate-limit-stores";
@@ -33,7 +34,7 @@ const byAddress = (request: FastifyRequest) => clientKey(request.ip);
 const emailInBody = (request: FastifyRequest) => (request.body as { email?: unknown } | undefined)?.email;
 /** Only a valid address is a key (common/email-address.ts); anything else fails validation right after. */
 const byEmailInBody = (request: FastifyRequest) => emailLimitKey(emailInBody(request));
-const byEmailDomainInBody = (request: FastifyRequest) => emailDomainKey(emailInBody(request));
+const byEmailDomainInBody = (request: FastifyRequest) => companyLimitKey(emailInBody(request));
 
 export const rateLimitPolicies = {
   publicForm: {
@@ -81,7 +82,8 @@ export const rateLimitPolicies = {
     message: "Too many codes were requested from your network. Please try again in {wait}.",
   },
   codeSendPerDomain: {
-    description: "Verification codes sent, per email domain (a catch-all domain is one domain)",
+    description:
+      "Verification codes sent, per email domain (a catch-all domain is one domain; at a public provider such as Gmail, per mailbox)",
     max: 100,
     windowMs: hour,
     key: byEmailDomainInBody,

@@ -501,6 +501,32 @@ describe.each(engines)("demo booking on %s", (engine) => {
       ).toBe(201);
     });
 
+    it("lets six Gmail visitors each book: a public provider's domain is not one company, its mailbox is", async () => {
+      await start({ env: { RATE_LIMIT_SCALE: "0" } });
+      const times = ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30"];
+      for (const [index, time] of times.entries()) {
+        const email = `visitor${index}@gmail.com`;
+        await verifyEmail(email);
+        const booked = await post("/api/schedule-demo", booking({ email, time }));
+        expect(booked.statusCode, `${email}: ${booked.body}`).toBe(201);
+      }
+      // One person with five demos to come: aliases of the same Gmail inbox count as that inbox.
+      const aliases = ["anita.ghosh", "anitaghosh", "anita.ghosh+hr", "a.nitaghosh", "anitaghosh+x", "anita.g.hosh+6"];
+      const later = ["12:00", "12:30", "13:00", "13:30", "14:00", "14:30"];
+      for (const [index, alias] of aliases.slice(0, 5).entries()) {
+        await verifyEmail(`${alias}@gmail.com`);
+        const booked = await post("/api/schedule-demo", booking({ email: `${alias}@gmail.com`, time: later[index] }));
+        expect(booked.statusCode, alias).toBe(201);
+      }
+      await verifyEmail("anita.g.hosh+6@gmail.com");
+      const sixth = await post("/api/schedule-demo", booking({ email: "anita.g.hosh+6@gmail.com", time: "14:30" }));
+      expect(sixth.statusCode).toBe(409);
+      expect(sixth.json()).toEqual({
+        message:
+          "You already have several demos booked with us. Please contact us to arrange another, or cancel one you no longer need.",
+      });
+    });
+
     it("silently keeps spam out: a filled honeypot or a form sent too fast is stored, not booked, not emailed", async () => {
       await start();
       await verifyEmail("anita@hooghly.example");

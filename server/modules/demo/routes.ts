@@ -132,6 +132,8 @@ const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification,
           throw new HttpError(409, demoMessages.slotTaken, { time: demoMessages.slotTaken });
         case "domain-full":
           throw new HttpError(409, demoMessages.domainFull);
+        case "address-full":
+          throw new HttpError(409, demoMessages.addressFull);
       }
     },
   );

@@ -11,7 +11,6 @@ import {
   zonedInstant,
 } from "../../../common/business-time";
 import type { DemoListQuery, DemoRequest, demoRequestInputSchema, ManagedBooking } from "../../../common/demo";
-import { parseEmailAddress } from "../../../common/email-address";
 import type { z } from "../../../common/zod";
 import { company } from "../../../content/company";
 import type { Clock } from "../../clock";
@@ -20,6 +19,7 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { demoRequests, outbox as outboxTable } from "../../db/schema";
+import { type Booker, bookerOf } from "../../public-email-domains";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
 import { spamReason } from "../forms/spam";
@@ -42,13 +42,17 @@ export type BookingOutcome =
   | { kind: "unverified" }
   | { kind: "slot-unavailable" }
   | { kind: "slot-taken" }
-  /** The email's domain already holds `maxLiveBookingsPerDomain` demos still to come. */
-  | { kind: "domain-full" };
+  /** The email's company domain already holds `maxLiveBookingsPerDomain` demos still to come. */
+  | { kind: "domain-full" }
+  /** The same, for one mailbox at a public provider (Gmail, …), whose domain is not a company. */
+  | { kind: "address-full" };
 
 /**
  * Demos still to come (not cancelled) that one email domain may hold. Codes go to any address of
  * a catch-all domain, so without this one visitor could verify address after address and book
- * every slot for months; a company rarely needs more than a few demos at once.
+ * every slot for months; a company rarely needs more than a few demos at once. At a public
+ * provider the cap is one mailbox's (server/public-email-domains.ts): five Gmail users are five
+ * people, and the sixth is not told that "your company" has booked enough.
  */
 export const maxLiveBookingsPerDomain = 5;
 
@@ -103,9 +107,6 @@ const toDemoRequest = (row: DemoRow): DemoRequest => ({
   plan: row.plan,
   spamReason: row.spamReason,
 });
-
-/** The domain of an address the schema already accepted. */
-const emailDomainOf = (email: string) => parseEmailAddress(email)?.domain ?? email.slice(email.lastIndexOf("@") + 1);
 
 const liveBooking = and(ne(demoRequests.status, "cancelled"), isNull(demoRequests.spamReason));
 
@@ -200,7 +201,11 @@ export function createDemoService({
   const isClosed = (row: DemoRow) => row.status === "done" || row.slotAt.getTime() <= clock.now().getTime();
 
   /** Bookings still to come, not cancelled and not spam, by addresses at `domain`. */
-  async function liveBookingsAt(domain: string, now: Date): Promise<number> {
+  /** Demos still to come for a company's domain, or for one mailbox at a public provider. */
+  async function liveBookingsOf(booker: Booker, now: Date): Promise<number> {
+    const domain = sql`lower(split_part(${demoRequests.email}, '@', 2))`;
+    // mailboxOf (server/public-email-domains.ts) in SQL: lower case, no +tag, no dots where ignored.
+    const local = sql`split_part(lower(split_part(${demoRequests.email}, '@', 1)), '+', 1)`;
     const [row] = await db
       .select({ total: count() })
       .from(demoRequests)
@@ -208,7 +213,10 @@ export function createDemoService({
         and(
           liveBooking,
           gt(demoRequests.slotAt, now),
-          sql`lower(split_part(${demoRequests.email}, '@', 2)) = ${domain.toLowerCase()}`,
+          sql`${domain} = ${booker.domain}`,
+          booker.kind === "person"
+            ? sql`${booker.dotBlind ? sql`replace(${local}, '.', '')` : local} || '@' || ${domain} = ${booker.mailbox}`
+            : undefined,
         ),
       );
     return row?.total ?? 0;
@@ -405,8 +413,9 @@ export function createDemoService({
       if (!availableSlots({ date: input.date, now: requestedAt, rules }).includes(input.time)) {
         return { kind: "slot-unavailable" };
       }
-      if ((await liveBookingsAt(emailDomainOf(input.email), requestedAt)) >= maxLiveBookingsPerDomain) {
-        return { kind: "domain-full" };
+      const booker = bookerOf(input.email);
+      if (booker && (await liveBookingsOf(booker, requestedAt)) >= maxLiveBookingsPerDomain) {
+        return { kind: booker.kind === "person" ? "address-full" : "domain-full" };
       }
 
       const [emails, reminders] = await Promise.all([
