@@ -46,6 +46,10 @@ describe("source links", () => {
     expect(isSitePath("/features/core-hrms")).toBe(true);
     expect(isSitePath("//evil.example/")).toBe(false);
     expect(isSitePath("/\\evil.example")).toBe(false);
+    // Browsers drop tabs and line breaks from a URL: each of these is "//evil.example".
+    for (const sneaky of ["/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "\t//evil.example"]) {
+      expect(isSitePath(sneaky), JSON.stringify(sneaky)).toBe(false);
+    }
     expect(isSitePath("https://evil.example/")).toBe(false);
     expect(isSitePath("javascript:alert(1)")).toBe(false);
   });
