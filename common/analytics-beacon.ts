@@ -4,6 +4,7 @@ import { z } from "./zod";
 export const ctaBeaconMessages = {
   unknownCta: "Unknown call to action",
   notJson: 'The body must be JSON: { "cta": "<name>", "path": "/page" }',
+  crossSite: "Clicks are counted only from this site's own pages.",
 } as const;
 
 const ctaNames = Object.keys(ctas) as [keyof typeof ctas, ...(keyof typeof ctas)[]];

@@ -242,6 +242,27 @@ describe.each(engines)("analytics collection on %s", (engine) => {
       expect(await events()).toEqual([]);
     });
 
+    it("refuses a beacon another site's page sent, as the browser says (Sec-Fetch-Site, else Origin), and counts nothing", async () => {
+      await start({ env: { PUBLIC_URL: "https://www.aster.example" } });
+      const body = JSON.stringify({ cta: "header-demo", path: "/" });
+      const fromElsewhere: Record<string, string>[] = [
+        { "sec-fetch-site": "cross-site" },
+        { "sec-fetch-site": "same-site" },
+        { origin: "https://evil.example" },
+        { origin: "null" },
+      ];
+      for (const headers of fromElsewhere) {
+        const refused = await beacon(body, headers);
+        expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(refused.json()).toEqual({ message: "Clicks are counted only from this site's own pages." });
+      }
+      expect(await events()).toEqual([]);
+      // Our own pages: the browser says same-origin, or sends our origin.
+      expect((await beacon(body, { "sec-fetch-site": "same-origin" })).statusCode).toBe(204);
+      expect((await beacon(body, { origin: "https://www.aster.example" })).statusCode).toBe(204);
+      expect(await events()).toHaveLength(2);
+    });
+
     it("answers 204 but counts nothing for Sec-GPC, DNT or a bot", async () => {
       await start();
       const body = JSON.stringify({ cta: "header-demo", path: "/" });

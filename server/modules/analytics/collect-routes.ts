@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ctaBeaconMessages, ctaBeaconSchema } from "../../../common/analytics-beacon";
 import { ctaBeaconPath } from "../../../common/ctas";
 import { HttpError } from "../../http/errors";
+import { isCrossSite } from "../../http/same-origin";
 import type { AppModule, ModuleRoutes } from "../module";
 import { pageViewPath } from "./collector";
 
@@ -13,8 +14,11 @@ export const ctaBeaconBodyLimit = 1024;
  * with navigator.sendBeacon, which sends a string as `text/plain;charset=UTF-8`; the JSON in it
  * is parsed here (JSON itself is accepted too). The answer is 204 whether or not the click was
  * counted (GPC, DNT and bots are not: the collector's rules); no cookie is read or set.
+ * `text/plain` needs no CORS preflight, so any site's page could post clicks from its visitors'
+ * browsers: a beacon from another site is refused with a 403, before it counts against anyone.
  */
-const publicRoutes: ModuleRoutes = async (app, { services: { analyticsCollector } }) => {
+const publicRoutes: ModuleRoutes = async (app, { services: { analyticsCollector }, config }) => {
+  const enforceRateLimit = app.rateLimits.enforce("ctaBeacon");
   app.post(
     ctaBeaconPath,
     {
@@ -24,7 +28,10 @@ const publicRoutes: ModuleRoutes = async (app, { services: { analyticsCollector 
         response: { 204: z.null() },
       },
       bodyLimit: ctaBeaconBodyLimit,
-      onRequest: app.rateLimits.enforce("ctaBeacon"),
+      onRequest: async (request, reply) => {
+        if (isCrossSite(request, config.PUBLIC_URL)) throw new HttpError(403, ctaBeaconMessages.crossSite);
+        return enforceRateLimit(request, reply);
+      },
       // Fastify hands a text/plain body over as a string: its JSON is read before validation.
       preValidation: async (request) => {
         if (typeof request.body !== "string") return;
