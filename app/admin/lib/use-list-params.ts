@@ -1,11 +1,11 @@
 import { useCallback, useEffect } from "react";
-import { type NavigateOptions, useLocation, useNavigation, useSearchParams } from "react-router";
+import { type NavigateOptions, useLocation, useNavigationType, useSearchParams } from "react-router";
 
 /**
- * The query a list page last asked for, while its navigation is still loading. Filters, sort and
- * search are separate controls; a person can change two before the first change's data arrives.
- * Each change must build on the one before it, not on the URL still shown, or it would undo it.
- * One list page is shown at a time, so one value is enough.
+ * The query a list page last asked for, until the URL shown has caught up with it. Filters, sort
+ * and search are separate controls; a person can change two before the first change's data
+ * arrives. Each change must build on the one before it, not on the URL still shown, or it would
+ * undo it. One list page is shown at a time, so one value is enough.
  */
 let requested: { pathname: string; search: string } | null = null;
 
@@ -16,12 +16,18 @@ let requested: { pathname: string; search: string } | null = null;
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
-  const navigation = useNavigation();
+  const navigationType = useNavigationType();
 
-  // Once nothing is loading, the URL shown is the truth again (also after back/forward).
+  // Forgotten once the URL shown is the one asked for, or when the person moved elsewhere (another
+  // page, back or forward). Not when navigation is merely idle: a render that commits an earlier
+  // change's URL can come after the next change was asked for, and forgetting it then made the
+  // change after that build on the URL shown, dropping the one between (a busy machine did this).
   useEffect(() => {
-    if (navigation.state === "idle") requested = null;
-  }, [navigation.state]);
+    if (!requested) return;
+    if (location.pathname !== requested.pathname || location.search === requested.search || navigationType === "POP") {
+      requested = null;
+    }
+  }, [location.pathname, location.search, navigationType]);
 
   const change = useCallback(
     (values: Record<string, string>, options?: NavigateOptions) => {
