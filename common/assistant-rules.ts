@@ -20,6 +20,8 @@ export const assistantMessages = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email",
   conversationRequired: "There is no conversation to send yet",
+  /** Feedback whose answer id the server did not sign: nobody asked that question of us. */
+  feedbackUnverified: "That answer cannot be rated. Ask the question again, then rate the new answer.",
   handoffSent: "Thanks. Your conversation is with our team, and a person will reply by email within one business day.",
 } as const;
 
@@ -28,3 +30,15 @@ export const assistantHandoffs = {
   demo: { title: "Schedule a demo", url: "/schedule-demo" },
   person: { title: "Talk to a person", url: "/contact" },
 } as const;
+
+/**
+ * An answer as staff read it in a Live Support hand-off: its text, then the pages it came from,
+ * within one turn's length. The panel sends this text; the server signs the same text when it
+ * answers (the answer's `id`), so a hand-off can tell the assistant's words from a visitor's.
+ */
+export function answerTurnText(answer: string, sources: readonly { title: string; url: string }[]): string {
+  const lines = sources.map((source) => `- ${source.title}: ${source.url}`);
+  const text = lines.length > 0 ? `${answer}\nSources:\n${lines.join("\n")}` : answer;
+  const max = assistantLimits.turnMaxLength;
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}

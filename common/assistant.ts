@@ -43,8 +43,18 @@ export const assistantAnswerSchema = z.object({
    * panel offers a person beside the sources. Staff see the question in their list.
    */
   weak: z.boolean(),
+  /**
+   * The server's signature of this answer: of the question it answers (feedback names it) and of
+   * the answer as a hand-off shows it (answerTurnText). Opaque to the client, which sends it back.
+   */
+  id: z.string(),
 });
 export type AssistantAnswer = z.infer<typeof assistantAnswerSchema>;
+
+/** An answer's signed id as the client sends it back (a few dozen characters; more is not ours). */
+const answerIdSchema = z
+  .string({ error: "The answer id is required: rate an answer the assistant gave" })
+  .max(200, "That is not an answer id of ours");
 
 /** POST /api/assistant/feedback: "Was this helpful?" for one question. */
 export const assistantFeedbackInputSchema = z.object({
@@ -55,6 +65,8 @@ export const assistantFeedbackInputSchema = z.object({
     .min(1, { error: assistantMessages.questionRequired, abort: true })
     .max(assistantLimits.questionMaxLength, { error: assistantMessages.questionTooLong, abort: true }),
   helpful: z.boolean({ error: "Helpful must be true or false" }),
+  /** The answer's `id`: only an answer the server gave can be rated. */
+  answerId: answerIdSchema.describe("The id of the answer being rated, as /api/assistant/ask gave it"),
 });
 export type AssistantFeedbackInput = z.input<typeof assistantFeedbackInputSchema>;
 
@@ -63,6 +75,11 @@ export const conversationTurnSchema = z.object({
   text: z
     .string({ error: "Each message needs its text" })
     .max(assistantLimits.turnMaxLength, `Each message can be at most ${assistantLimits.turnMaxLength} characters`),
+  /**
+   * An assistant turn's answer id (/api/assistant/ask's `id`). A turn from "assistant" whose text
+   * the id does not sign is shown to staff as the visitor's: nobody can put words in our mouth.
+   */
+  answerId: answerIdSchema.optional(),
 });
 export type ConversationTurn = z.infer<typeof conversationTurnSchema>;
 

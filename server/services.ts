@@ -62,7 +62,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
   const changelog = createChangelogService({ db, clock, blog, audit });
   const contact = createContactService({ db, clock, config, log, outbox, audit });
   const resources = createResourceService({ plans, clock, contentVersion, publicUrl: config.PUBLIC_URL });
-  const assistant = createAssistantService({ db, clock, log, contact });
+  const assistant = createAssistantService({ db, clock, log, contact, signingKey });
   const newsletter = createNewsletterService({
     db,
     clock,

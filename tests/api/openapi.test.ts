@@ -240,10 +240,11 @@ function samples(t: TestApp, token: string): Record<string, () => Promise<Sample
     },
 
     "POST /api/assistant/ask": async () => ({ payload: { question: "How much does it cost?" }, status: 200 }),
-    "POST /api/assistant/feedback": async () => ({
-      payload: { question: "Which biometric devices work with Aster?", helpful: false },
-      status: 204,
-    }),
+    "POST /api/assistant/feedback": async () => {
+      const question = "Which biometric devices work with Aster?";
+      const { id } = await send("POST", "/api/assistant/ask", { question }, false);
+      return { payload: { question, helpful: false, answerId: id }, status: 204 };
+    },
     "POST /api/assistant/handoff": async () => ({
       payload: {
         name: "Meera Iyer",

@@ -1,5 +1,5 @@
 import type { AssistantSource, ConversationTurn } from "../../../common/assistant";
-import { assistantLimits } from "../../../common/assistant-rules";
+import { answerTurnText, assistantLimits } from "../../../common/assistant-rules";
 
 /**
  * What the panel shows, turn by turn. An answer keeps the question it answers (its feedback names
@@ -17,6 +17,8 @@ export type Turn =
       answered: boolean;
       /** Answered from a passage that matches only in part: the panel offers a person too. Absent in older stored conversations. */
       weak?: boolean;
+      /** The server's signed id of this answer: feedback and a hand-off send it back. Absent in older stored conversations. */
+      answerId?: string;
       feedback: Feedback;
     }
   | { id: number; kind: "error"; text: string }
@@ -76,16 +78,18 @@ export function conversationForStaff(turns: readonly Turn[]): ConversationTurn[]
   for (const turn of turns) {
     if (turn.kind === "question") lines.push({ from: "visitor", text: turn.text });
     if (turn.kind === "answer") {
-      const sources = turn.sources.map((source) => `- ${source.title}: ${source.url}`);
-      const text = sources.length > 0 ? `${turn.text}\nSources:\n${sources.join("\n")}` : turn.text;
-      lines.push({ from: "assistant", text });
+      // The text the server signed (answerTurnText): staff see it as the assistant's only if it matches.
+      const text = answerTurnText(turn.text, turn.sources);
+      lines.push({ from: "assistant", text, ...(turn.answerId ? { answerId: turn.answerId } : {}) });
     }
   }
   const { conversationMaxTurns, turnMaxLength } = assistantLimits;
-  return lines.slice(-conversationMaxTurns).map((line) => ({ ...line, text: clip(line.text, turnMaxLength) }));
+  return lines
+    .slice(-conversationMaxTurns)
+    .map((line) =>
+      line.text.length <= turnMaxLength ? line : { ...line, text: `${line.text.slice(0, turnMaxLength - 1)}…` },
+    );
 }
-
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 const siteOrigin = "https://site.invalid";
 /**

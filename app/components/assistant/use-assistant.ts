@@ -62,6 +62,7 @@ export function useAssistant() {
           sources: reply.sources,
           answered: reply.answered,
           weak: reply.weak,
+          answerId: reply.id,
           feedback: "none",
         });
         setAnnouncement(reply.answer);
@@ -78,14 +79,14 @@ export function useAssistant() {
     [add],
   );
 
-  const giveFeedback = useCallback(async (turnId: number, question: string, helpful: boolean) => {
+  const giveFeedback = useCallback(async (turnId: number, question: string, answerId: string, helpful: boolean) => {
     const mark = (feedback: Feedback) =>
       setTurns((all) =>
         all.map((turn) => (turn.id === turnId && turn.kind === "answer" ? { ...turn, feedback } : turn)),
       );
     mark("sending");
     try {
-      await sendFeedback({ question, helpful });
+      await sendFeedback({ question, helpful, answerId });
       mark(helpful ? "helpful" : "unhelpful");
     } catch {
       mark("failed");

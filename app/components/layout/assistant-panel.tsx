@@ -147,7 +147,9 @@ export default function AssistantPanel({
               <TurnView
                 key={turn.id}
                 turn={turn}
-                onFeedback={(helpful) => turn.kind === "answer" && giveFeedback(turn.id, turn.question, helpful)}
+                onFeedback={(helpful) =>
+                  turn.kind === "answer" && giveFeedback(turn.id, turn.question, turn.answerId ?? "", helpful)
+                }
                 onLiveSupport={openLiveSupport}
                 onNavigate={onClose}
               />

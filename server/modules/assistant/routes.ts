@@ -10,6 +10,7 @@ import {
 import { assistantMessages } from "../../../common/assistant-rules";
 import { messageSchema } from "../../../common/auth";
 import { assistantHandoffBodyLimit, publicFormBodyLimit } from "../../http/body-limits";
+import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import type { AppModule, ModuleRoutes } from "../module";
 
@@ -48,7 +49,9 @@ const publicRoutes: ModuleRoutes = async (app, { services: { assistant, analytic
       onRequest: app.rateLimits.enforce("assistant"),
     },
     async (request, reply) => {
-      await assistant.feedback(request.body.question, request.body.helpful);
+      if ((await assistant.feedback(request.body)) === "unverified") {
+        throw new HttpError(400, assistantMessages.feedbackUnverified);
+      }
       return reply.status(204).send(null);
     },
   );

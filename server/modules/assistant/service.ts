@@ -8,7 +8,7 @@ import type {
   AssistantSource,
   assistantHandoffInputSchema,
 } from "../../../common/assistant";
-import { assistantHandoffs } from "../../../common/assistant-rules";
+import { answerTurnText, assistantHandoffs } from "../../../common/assistant-rules";
 import type { z } from "../../../common/zod";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
@@ -16,6 +16,7 @@ import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { assistantQuestions } from "../../db/schema";
 import type { ContactService } from "../contact/service";
 import { answerFrom } from "./answer";
+import { type AnswerSigner, createAnswerSigner } from "./answer-signature";
 import { answerConfidence, answeredCoverage } from "./confidence";
 import type { DatabaseSource } from "./documents";
 import { createIndexRefresher } from "./index-refresher";
@@ -67,12 +68,18 @@ const sortColumns = { lastAskedAt: assistantQuestions.lastAskedAt, count: assist
 /** The URL's path, without query or anchor, for comparing a source with a page. */
 const pathOf = (url: string) => url.split(/[?#]/, 1)[0] ?? url;
 
-/** The conversation as staff read it in the enquiry and its email. */
-export function conversationText(conversation: HandoffFields["conversation"]): string {
+/**
+ * The conversation as staff read it in the enquiry and its email. The client sends it, so a turn
+ * is the assistant's only when its answer id signs its text (we said it); any other turn, however
+ * it is labelled, is shown as the visitor's words.
+ */
+export function conversationText(conversation: HandoffFields["conversation"], signer: AnswerSigner): string {
+  const saidByUs = (turn: HandoffFields["conversation"][number]) =>
+    turn.from === "assistant" && turn.answerId !== undefined && signer.said(turn.answerId, turn.text);
   return [
     "Sent from the website assistant (Live Support). The conversation so far:",
     "",
-    ...conversation.map((turn) => `${turn.from === "visitor" ? "Visitor" : "Assistant"}: ${turn.text.trim()}`),
+    ...conversation.map((turn) => `${saidByUs(turn) ? "Assistant" : "Visitor"}: ${turn.text.trim()}`),
   ].join("\n");
 }
 
@@ -85,13 +92,17 @@ export function createAssistantService({
   clock,
   log,
   contact,
+  signingKey,
 }: {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
   contact: ContactService;
+  /** Signs each answer's id (answer-signature.ts). */
+  signingKey: string;
 }) {
   const index: AssistantIndex = createAssistantIndex({ db });
+  const signer = createAnswerSigner(signingKey);
   const refresher = createIndexRefresher({ index, log });
 
   async function logQuestion(question: string, kind: AssistantQuestionKind, answeredWith?: string): Promise<void> {
@@ -120,71 +131,86 @@ export function createAssistantService({
       });
   }
 
+  async function answerTo(question: string, page?: string): Promise<Omit<AssistantAnswer, "id">> {
+    // A rebuild this instance has pending (a save a moment ago) comes first: who saved sees it.
+    await refresher.settled();
+    const words = questionWords(question);
+    const samePagePath = page ? pathOf(page) : undefined;
+    const { words: corrected, terms, hits } = await searchDocuments(db, words, clock.now(), { samePagePath });
+    const intent = intentOf(normaliseText(question), corrected.join(" "));
+
+    let ranked: Omit<SearchHit, "score" | "coverage" | "matchedTerms">[] = hits;
+    let confidence = answerConfidence(terms, hits);
+    if (intent) {
+      const onPage = hits.find((hit) => isOnIntentPage(intent, hit.url));
+      // A passage of the page that matches most of the question answers it; otherwise the
+      // question is the intent itself ("how much?"), and the page's overview answers that.
+      const closeMatch = onPage && onPage.coverage >= answeredCoverage ? onPage : undefined;
+      const overview = intent.overviewDocumentId ? await documentById(db, intent.overviewDocumentId) : null;
+      const first = closeMatch ?? overview ?? onPage ?? (await documentById(db, intent.fallbackDocumentId));
+      if (first) {
+        ranked = [first, ...hits.filter((hit) => hit.id !== first.id)];
+        confidence = "strong";
+      }
+    }
+    if (confidence === "none" || ranked.length === 0) {
+      await logQuestion(question, "unanswered");
+      return { answer: notAnsweredText, sources: handoffSources, answered: false, weak: false };
+    }
+
+    // One source per page section: two FAQs of the same section are one link.
+    const sources: typeof ranked = [];
+    for (const hit of ranked) {
+      if (sources.some((source) => source.url === hit.url)) continue;
+      sources.push(hit);
+      if (sources.length === maxSources) break;
+    }
+    const top = sources[0] as (typeof sources)[number];
+    const excerpts = await snippets(
+      db,
+      sources.map((source) => source.id),
+      terms,
+    );
+    const weak = confidence === "weak";
+    // Staff see what a weak match sent the visitor to, so a wrong answer can be found, not only a missing one.
+    if (weak) await logQuestion(question, "weak", top.url);
+    return {
+      answer: weak ? `${weakAnswerPrefix} ${answerFrom(top.body, terms)}` : answerFrom(top.body, terms),
+      sources: sources.map((source) => ({
+        title: source.title,
+        url: source.url,
+        snippet: excerpts.get(source.id) ?? source.body.slice(0, 200),
+      })),
+      answered: true,
+      weak,
+    };
+  }
+
   return {
     index,
 
+    /** The answer, with its signed id (the question it answers, and its text as a hand-off shows it). */
     async ask(question: string, page?: string): Promise<AssistantAnswer> {
-      // A rebuild this instance has pending (a save a moment ago) comes first: who saved sees it.
-      await refresher.settled();
-      const words = questionWords(question);
-      const samePagePath = page ? pathOf(page) : undefined;
-      const { words: corrected, terms, hits } = await searchDocuments(db, words, clock.now(), { samePagePath });
-      const intent = intentOf(normaliseText(question), corrected.join(" "));
-
-      let ranked: Omit<SearchHit, "score" | "coverage" | "matchedTerms">[] = hits;
-      let confidence = answerConfidence(terms, hits);
-      if (intent) {
-        const onPage = hits.find((hit) => isOnIntentPage(intent, hit.url));
-        // A passage of the page that matches most of the question answers it; otherwise the
-        // question is the intent itself ("how much?"), and the page's overview answers that.
-        const closeMatch = onPage && onPage.coverage >= answeredCoverage ? onPage : undefined;
-        const overview = intent.overviewDocumentId ? await documentById(db, intent.overviewDocumentId) : null;
-        const first = closeMatch ?? overview ?? onPage ?? (await documentById(db, intent.fallbackDocumentId));
-        if (first) {
-          ranked = [first, ...hits.filter((hit) => hit.id !== first.id)];
-          confidence = "strong";
-        }
-      }
-      if (confidence === "none" || ranked.length === 0) {
-        await logQuestion(question, "unanswered");
-        return { answer: notAnsweredText, sources: handoffSources, answered: false, weak: false };
-      }
-
-      // One source per page section: two FAQs of the same section are one link.
-      const sources: typeof ranked = [];
-      for (const hit of ranked) {
-        if (sources.some((source) => source.url === hit.url)) continue;
-        sources.push(hit);
-        if (sources.length === maxSources) break;
-      }
-      const top = sources[0] as (typeof sources)[number];
-      const excerpts = await snippets(
-        db,
-        sources.map((source) => source.id),
-        terms,
-      );
-      const weak = confidence === "weak";
-      // Staff see what a weak match sent the visitor to, so a wrong answer can be found, not only a missing one.
-      if (weak) await logQuestion(question, "weak", top.url);
-      return {
-        answer: weak ? `${weakAnswerPrefix} ${answerFrom(top.body, terms)}` : answerFrom(top.body, terms),
-        sources: sources.map((source) => ({
-          title: source.title,
-          url: source.url,
-          snippet: excerpts.get(source.id) ?? source.body.slice(0, 200),
-        })),
-        answered: true,
-        weak,
-      };
+      const answer = await answerTo(question, page);
+      return { ...answer, id: signer.sign(question, answerTurnText(answer.answer, answer.sources)) };
     },
 
-    /** "Was this helpful?": a no is logged for staff; a yes is only counted in the logs. */
-    async feedback(question: string, helpful: boolean): Promise<void> {
-      if (helpful) {
+    /**
+     * "Was this helpful?": a no is logged for staff; a yes is only counted in the logs. Only for
+     * an answer we gave to that question (its signed id): "unverified" changes nothing.
+     */
+    async feedback(input: {
+      question: string;
+      helpful: boolean;
+      answerId: string;
+    }): Promise<"recorded" | "unverified"> {
+      if (!signer.answers(input.answerId, input.question)) return "unverified";
+      if (input.helpful) {
         log.info("assistant answer marked helpful");
-        return;
+        return "recorded";
       }
-      await logQuestion(question, "unhelpful");
+      await logQuestion(input.question, "unhelpful");
+      return "recorded";
     },
 
     /** Live Support: the conversation reaches staff as a support enquiry, through the contact service and the outbox. */
@@ -194,7 +220,7 @@ export function createAssistantService({
         email: input.email,
         company: "",
         phone: "",
-        message: conversationText(input.conversation),
+        message: conversationText(input.conversation, signer),
         topic: "support",
         website: input.website,
         ...(input.fillMs === undefined ? {} : { fillMs: input.fillMs }),
