@@ -153,6 +153,14 @@ export async function buildApp({
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  if (typeof config.TRUST_PROXY === "number" && !isLoopbackHost(config.HOST)) {
+    // A hop count trusts the last N X-Forwarded-For entries from whoever connects: a client that
+    // reaches this port directly writes them itself, and a new address per request escapes every
+    // per-address limit (docs/operations.md says when a hop count is safe).
+    app.log.warn(
+      `TRUST_PROXY is a hop count (${config.TRUST_PROXY}) and HOST is ${config.HOST}: a client that reaches this server directly, not through the proxy, chooses its own address and escapes every per-address limit. Listen on a loopback or private address only the proxy reaches, or set TRUST_PROXY to the proxy's address.`,
+    );
+  }
   if (config.TRUST_PROXY === false) {
     // Behind a proxy that is not named, every visitor has the proxy's address and shares its limits.
     let warned = false;
@@ -412,4 +420,9 @@ async function registerPages(
 function isFormPost(request: FastifyRequest): boolean {
   const type = request.headers["content-type"] ?? "";
   return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+}
+
+/** Whether the server listens where only this machine can reach it. */
+function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
 }

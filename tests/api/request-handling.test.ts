@@ -54,6 +54,21 @@ describe.each(engines)("request handling on %s", (engine) => {
     expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("warns at start when TRUST_PROXY is a hop count and the server listens beyond loopback", async () => {
+    const cases: [Record<string, string>, number][] = [
+      [{ TRUST_PROXY: "1", HOST: "0.0.0.0" }, 1],
+      [{ TRUST_PROXY: "1", HOST: "127.0.0.1" }, 0],
+      [{ TRUST_PROXY: "10.0.0.5", HOST: "0.0.0.0" }, 0],
+    ];
+    for (const [index, [env, expected]] of cases.entries()) {
+      if (index > 0) await t.close(); // afterEach closes the last one
+      const { lines, logger } = logCollector();
+      t = await createTestApp(engine, { seed: false, logger: { ...logger, level: "warn" }, env });
+      const found = lines.filter((line) => String(line.msg).startsWith("TRUST_PROXY is a hop count"));
+      expect(found, JSON.stringify(env)).toHaveLength(expected);
+    }
+  });
+
   it("warns once when X-Forwarded-For arrives and TRUST_PROXY is unset", async () => {
     const { lines, logger } = logCollector();
     t = await createTestApp(engine, { seed: false, logger: { ...logger, level: "warn" } });
