@@ -14,8 +14,6 @@ export const headerLinks = [
 export interface FooterLink {
   label: string;
   to: string;
-  /** Not a page of the app (the API reference): the browser loads it whole instead of the router. */
-  reloadDocument?: boolean;
 }
 
 export const footerGroups: readonly { title: string; links: readonly FooterLink[] }[] = [
@@ -43,8 +41,9 @@ export const footerGroups: readonly { title: string; links: readonly FooterLink[
       { label: "Contact", to: "/contact" },
       { label: "Help Center", to: "/help" },
       { label: "Documentation", to: "/help#documentation" },
-      // The API reference (Swagger UI, served by the API itself: ADR 027).
-      { label: "API", to: "/api/docs", reloadDocument: true },
+      // The product's API, which a buyer means. This site's own API reference (/api/docs, ADR 027)
+      // is for its developers and operators: the README links it.
+      { label: "API", to: "/features/integration-api#api-integration" },
     ],
   },
   {

@@ -101,7 +101,10 @@ test("the footer links the five pages, and its API entry leads to the API refere
   for (const [name, href] of Object.entries(links)) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  await expect(footer.getByRole("link", { name: "API", exact: true })).toHaveAttribute("href", "/api/docs");
+  await expect(footer.getByRole("link", { name: "API", exact: true })).toHaveAttribute(
+    "href",
+    "/features/integration-api#api-integration",
+  );
   await footer.getByRole("link", { name: "GDPR", exact: true }).click();
   await expect(page).toHaveURL(/\/gdpr$/);
   await expect(page.getByRole("heading", { level: 1, name: dataRightsPage.title })).toBeVisible();

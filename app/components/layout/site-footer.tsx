@@ -6,7 +6,7 @@ import { SocialPlaceholders } from "./social-placeholders";
 
 function FooterEntry({ link }: { link: FooterLink }) {
   return (
-    <Link to={link.to} reloadDocument={link.reloadDocument} className="rounded text-ink-muted text-sm hover:text-ink">
+    <Link to={link.to} className="rounded text-ink-muted text-sm hover:text-ink">
       {link.label}
     </Link>
   );
