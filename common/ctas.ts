@@ -46,3 +46,6 @@ export type CtaName = keyof typeof ctas;
  * `{ "cta": <name>, "path": <the page's path> }` as text/plain JSON (server/modules/analytics/collect-routes.ts).
  */
 export const ctaBeaconPath = "/api/analytics/cta";
+
+/** How staff read a call to action in reports: what it is, not its `data-cta` name (kept for unknown ones). */
+export const ctaLabel = (name: string): string => (name in ctas ? ctas[name as keyof typeof ctas].purpose : name);

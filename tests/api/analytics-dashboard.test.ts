@@ -354,6 +354,9 @@ describe.each(engines)("analytics dashboard on %s", (engine) => {
     await insertViews(t, [
       { at: "2026-05-31 10:00", visitor: "g", utmCampaign: '=HYPERLINK("https://evil.example","x")' },
     ]);
+    await insertEvents(t, [
+      { at: "2026-05-31 11:00", name: "cta_click", detail: "header-demo", path: "/", visitor: "g" },
+    ]);
     const response = await get(story, "/api/admin/analytics/export.csv");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -368,6 +371,11 @@ describe.each(engines)("analytics dashboard on %s", (engine) => {
     expect(lines).toContain("Day,2026-05-30,4,2,,,,");
     expect(lines).toContain("Page,/schedule-demo,2,2,,,,");
     expect(lines).toContain("Funnel,Booked a demo,,,1,,1,0.2");
+    // One zone, said once: every day above and below is a calendar day in Kolkata.
+    expect(lines).toContain("Time zone,Asia/Kolkata (UTC+05:30); every day is a calendar day there,,,,,,");
+    // A call to action by what it is, with its name; one this build does not know, by its name.
+    expect(lines).toContain("Call to action,hero-demo,1,1,,,,");
+    expect(lines).toContain("Call to action,The header's Demo button (wide screens) (header-demo),1,1,,,,");
     expect(lines).toContain(`UTM campaign,"'=HYPERLINK(""https://evil.example"",""x"")",1,1,,,,`);
     expect(lines.some((line) => line.startsWith("UTM campaign,="))).toBe(false);
   });

@@ -16,6 +16,8 @@ export interface AnalyticsDay {
  */
 export default function AnalyticsChart({ days }: { days: AnalyticsDay[] }) {
   const animate = !usePrefersReducedMotion();
+  // A line needs two days; a one-day range is drawn as points, or the chart would look empty.
+  const dot = days.length === 1 ? { r: 4, strokeWidth: 2 } : false;
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
@@ -50,7 +52,7 @@ export default function AnalyticsChart({ days }: { days: AnalyticsDay[] }) {
           name="Page views"
           stroke="var(--ink-muted)"
           strokeWidth={2}
-          dot={false}
+          dot={dot}
           isAnimationActive={animate}
         />
         <Line
@@ -59,7 +61,7 @@ export default function AnalyticsChart({ days }: { days: AnalyticsDay[] }) {
           name="Visitors"
           stroke="var(--brand)"
           strokeWidth={2.5}
-          dot={false}
+          dot={dot}
           isAnimationActive={animate}
         />
       </LineChart>

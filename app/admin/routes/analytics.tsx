@@ -8,6 +8,7 @@ import {
   type AnalyticsReport,
   analyticsFilterKeys,
 } from "../../../common/analytics";
+import { ctaLabel } from "../../../common/ctas";
 import { Button } from "../../components/ui/button";
 import { inputClasses } from "../../components/ui/form-field";
 import { EmptyPanel } from "../../components/ui/load-states";
@@ -67,7 +68,7 @@ const number = (value: number) => value.toLocaleString("en-US");
 const percent = (share: number | null) => (share === null ? "—" : `${Math.round(share * 1000) / 10}%`);
 /** How an empty key reads: a direct visit, or no UTM value. */
 const keyLabel = (dimension: AnalyticsFilterKey | "utm_medium" | "cta", key: string) =>
-  key !== "" ? key : dimension === "referrer" ? "Direct" : "(none)";
+  key === "" ? (dimension === "referrer" ? "Direct" : "(none)") : dimension === "cta" ? ctaLabel(key) : key;
 
 const quickRanges = [
   { value: "7d", label: "7 days" },

@@ -4,6 +4,8 @@ import {
   analyticsQuerySchema,
   analyticsReportSchema,
 } from "../../../common/analytics";
+import { businessTimeZone } from "../../../common/business-time";
+import { ctaLabel } from "../../../common/ctas";
 import { businessDateOf } from "../../../common/dates";
 import { spreadsheetCsv } from "../../http/csv";
 import { HttpError } from "../../http/errors";
@@ -30,6 +32,11 @@ function csvRows(report: AnalyticsReport): CsvRow[] {
       section: "Range",
       item: `${report.from} to ${report.to}`,
       previous: `${report.previousFrom} to ${report.previousTo}`,
+    },
+    // Every day and figure below is of this zone's calendar days, as on the page.
+    {
+      section: "Time zone",
+      item: `${businessTimeZone} (UTC+05:30); every day is a calendar day there`,
     },
     ...Object.entries(report.filters).map(([name, value]) => ({ section: "Filter", item: `${name}=${value}` })),
     {
@@ -67,8 +74,13 @@ function csvRows(report: AnalyticsReport): CsvRow[] {
     ["Call to action", report.ctas],
   ];
   for (const [section, entries] of lists) {
-    for (const entry of entries)
-      rows.push({ section, item: entry.key, pageViews: entry.views, visitors: entry.visitors });
+    for (const entry of entries) {
+      // A call to action by what it is, with the name its element carries (one this build does not
+      // know, by its name alone).
+      const label = section === "Call to action" ? ctaLabel(entry.key) : entry.key;
+      const item = label === entry.key ? entry.key : `${label} (${entry.key})`;
+      rows.push({ section, item, pageViews: entry.views, visitors: entry.visitors });
+    }
   }
   for (const step of report.funnel) {
     rows.push({
