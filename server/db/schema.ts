@@ -509,6 +509,14 @@ export const newsletterSubscribers = pgTable(
     consentWording: text("consent_wording").notNull().default(""),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /**
+     * The latest sign-up not yet confirmed: its consent (when, on which page, in which words).
+     * The status and the consent above change only when the link bound to this sign-up is used:
+     * anyone can type an address into the box, so a sign-up alone rewrites nothing (issue 36).
+     */
+    pendingConsentAskedAt: timestamp("pending_consent_asked_at", { withTimezone: true }),
+    pendingConsentPage: text("pending_consent_page"),
+    pendingConsentWording: text("pending_consent_wording"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -188,13 +188,15 @@ describe.each(engines)("the newsletter's sign-up, confirmation and unsubscribe o
     expect(forged.json()).toEqual({ message: expect.any(String) });
   });
 
-  it("treats an unsubscribed address like a new one: consent asked again, a new link, pending until confirmed", async () => {
+  it("lets nobody rewrite a subscriber's consent: a sign-up for an unsubscribed address changes nothing until its own link is used, and an older link confirms nothing", async () => {
     await start();
-    await subscribe({ email: "back@example.com" });
+    await subscribe({ email: "back@example.com", page: "/about" });
     await deliver();
-    await confirmByButton(tokenIn(confirmationsTo("back@example.com")[0]));
+    const firstLink = tokenIn(confirmationsTo("back@example.com")[0]);
+    await confirmByButton(firstLink);
     const row = await rowOf("back@example.com");
     if (!row) throw new Error("no subscriber row");
+    const firstConsent = row.consentAskedAt;
     const link = unsubscribeUrl(row.id);
     await t.app.inject({
       method: "POST",
@@ -202,17 +204,42 @@ describe.each(engines)("the newsletter's sign-up, confirmation and unsubscribe o
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: "List-Unsubscribe=One-Click",
     });
+    const left = (await rowOf("back@example.com"))?.unsubscribedAt;
+    expect(left).toBeInstanceOf(Date);
+
+    // Someone (a stranger, or the person) signs the address up again, from another page.
     await t.clock.advance(hour);
+    const again = t.clock.now();
     await subscribe({ email: "back@example.com", page: "/blog/some-post" });
     expect(await rowOf("back@example.com")).toMatchObject({
-      status: "pending",
-      consentPage: "/blog/some-post",
-      consentAskedAt: t.clock.now(),
-      confirmedAt: null,
-      unsubscribedAt: null,
+      status: "unsubscribed",
+      consentPage: "/about",
+      consentAskedAt: firstConsent,
+      unsubscribedAt: left,
+      pendingConsentPage: "/blog/some-post",
+      pendingConsentAskedAt: again,
     });
+
+    // The link from before they left, still within its 48 hours, is not valid: nothing changes.
+    expect(await t.app.services.newsletter.confirmState(firstLink)).toBe("invalid");
+    await confirmByButton(firstLink);
+    expect(await rowOf("back@example.com")).toMatchObject({ status: "unsubscribed", consentAskedAt: firstConsent });
+
+    // The new sign-up's own link subscribes, with the consent it was asked for.
     await deliver();
     expect(confirmationsTo("back@example.com")).toHaveLength(2);
+    const secondLink = tokenIn(confirmationsTo("back@example.com")[1]);
+    expect(await t.app.services.newsletter.confirmState(secondLink)).toBe("pending");
+    await confirmByButton(secondLink);
+    expect(await rowOf("back@example.com")).toMatchObject({
+      status: "subscribed",
+      consentPage: "/blog/some-post",
+      consentAskedAt: again,
+      unsubscribedAt: null,
+      pendingConsentAskedAt: null,
+    });
+    expect(await t.app.services.newsletter.confirmState(secondLink)).toBe("subscribed");
+    expect(await t.app.services.newsletter.confirmState(firstLink)).toBe("invalid");
   });
 
   it("deletes a sign-up nobody confirmed after 7 days, and keeps subscribed and unsubscribed ones", async () => {
@@ -339,7 +366,11 @@ describe.each(engines)("the Subscribers area on %s", (engine) => {
     if (!two) throw new Error("no row");
     await t.app.services.newsletter.confirm(
       new URL(
-        t.app.services.newsletter.links.confirmUrl(two.id, new Date(t.clock.now().getTime() + hour)),
+        t.app.services.newsletter.links.confirmUrl({
+          subscriberId: two.id,
+          consentAskedAt: two.pendingConsentAskedAt ?? two.consentAskedAt,
+          expiresAt: new Date(t.clock.now().getTime() + hour),
+        }),
       ).searchParams.get("s") ?? "",
     );
 
@@ -411,7 +442,13 @@ describe.each(engines)("the newsletter's link pages, rendered, on %s", (engine) 
     await t.app.inject({ method: "POST", url: "/api/newsletter/subscribe", payload: { email: "page@example.com" } });
     const [row] = await t.database.db.select().from(newsletterSubscribers);
     if (!row) throw new Error("no row");
-    const link = new URL(t.app.services.newsletter.links.confirmUrl(row.id, new Date(t.clock.now().getTime() + hour)));
+    const link = new URL(
+      t.app.services.newsletter.links.confirmUrl({
+        subscriberId: row.id,
+        consentAskedAt: row.pendingConsentAskedAt ?? row.consentAskedAt,
+        expiresAt: new Date(t.clock.now().getTime() + hour),
+      }),
+    );
     const path = link.pathname + link.search;
 
     for (let visit = 0; visit < 2; visit++) {

@@ -113,7 +113,13 @@ describe.each(engines)("request handling on %s", (engine) => {
     const [subscriber] = await t.database.db.select().from(newsletterSubscribers);
     if (!subscriber) throw new Error("no subscriber");
     const { links } = t.app.services.newsletter;
-    const confirm = new URL(links.confirmUrl(subscriber.id, new Date(t.clock.now().getTime() + 60 * 60 * 1000)));
+    const confirm = new URL(
+      links.confirmUrl({
+        subscriberId: subscriber.id,
+        consentAskedAt: subscriber.consentAskedAt,
+        expiresAt: new Date(t.clock.now().getTime() + 60 * 60 * 1000),
+      }),
+    );
     const unsubscribe = new URL(links.unsubscribeUrl(subscriber.id));
     for (const url of [
       confirm.pathname + confirm.search,

@@ -12,17 +12,27 @@ const tokenOf = (url: string) => new URL(url).searchParams.get("s") ?? "";
 describe("newsletter links", () => {
   it("a confirmation link names its subscriber until it expires after 48 hours", () => {
     const now = new Date("2026-11-26T10:00:00Z");
-    const token = tokenOf(links.confirmUrl(id, new Date(now.getTime() + confirmLinkLifetimeMs)));
-    expect(links.readConfirmToken(token, now)).toEqual({ subscriberId: id });
+    const token = tokenOf(
+      links.confirmUrl({
+        subscriberId: id,
+        consentAskedAt: now,
+        expiresAt: new Date(now.getTime() + confirmLinkLifetimeMs),
+      }),
+    );
+    expect(links.readConfirmToken(token, now)).toEqual({ subscriberId: id, consentAskedAt: now });
     expect(links.readConfirmToken(token, new Date(now.getTime() + confirmLinkLifetimeMs))).toBe("expired");
   });
 
   it("refuses a confirmation token that was altered or made with another key", () => {
     const expires = new Date("2026-11-28T10:00:00Z");
-    const token = tokenOf(links.confirmUrl(id, expires));
-    const [subscriber, , mac] = token.split(".");
-    const later = `${subscriber}.${(expires.getTime() + 86_400_000).toString(36)}.${mac}`;
+    const asked = new Date("2026-11-26T09:00:00Z");
+    const token = tokenOf(links.confirmUrl({ subscriberId: id, consentAskedAt: asked, expiresAt: expires }));
+    const [subscriber, consent, , mac] = token.split(".");
+    const later = `${subscriber}.${consent}.${(expires.getTime() + 86_400_000).toString(36)}.${mac}`;
     expect(links.readConfirmToken(later, new Date("2026-11-26T10:00:00Z"))).toBe("invalid");
+    // Bound to its sign-up: another consent time is another link.
+    const otherSignUp = `${subscriber}.${(asked.getTime() + 1).toString(36)}.${expires.getTime().toString(36)}.${mac}`;
+    expect(links.readConfirmToken(otherSignUp, new Date("2026-11-26T10:00:00Z"))).toBe("invalid");
     const other = createNewsletterLinks({ signingKey: "other", publicUrl: "x", unsubscribeMailbox: "u@x.com" });
     expect(other.readConfirmToken(token, new Date("2026-11-26T10:00:00Z"))).toBe("invalid");
     expect(links.readConfirmToken("", new Date())).toBe("invalid");

@@ -3,12 +3,21 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /**
  * The newsletter's emailed links (issue 27), signed with the server's key so no table of tokens
  * is needed and a link cannot be made for someone else's subscription:
- * - confirm: `/newsletter/confirm?s=<id>.<expires>.<mac>`, valid until `expires` (48 hours);
+ * - confirm: `/newsletter/confirm?s=<id>.<consent>.<expires>.<mac>`, valid until `expires` (48
+ *   hours), and only for the sign-up whose consent was asked at `consent`: a link from an earlier
+ *   sign-up (before the person unsubscribed, say) confirms nothing;
  * - unsubscribe: `/newsletter/unsubscribe?s=<id>.<mac>`, valid for as long as the row exists, so
  *   an old newsletter's link still works.
  * Both open a page with a button; only the POST acts (mail scanners follow links).
  */
 export const confirmLinkLifetimeMs = 48 * 60 * 60 * 1000;
+
+/** What a confirmation link is for: one subscriber's sign-up, asked at a time, until a time. */
+export interface ConfirmLink {
+  subscriberId: string;
+  consentAskedAt: Date;
+  expiresAt: Date;
+}
 
 export function createNewsletterLinks({
   signingKey,
@@ -28,8 +37,8 @@ export function createNewsletterLinks({
     return left.length === right.length && timingSafeEqual(left, right);
   };
 
-  const confirmToken = (subscriberId: string, expiresAt: Date) => {
-    const payload = `${subscriberId}.${expiresAt.getTime().toString(36)}`;
+  const confirmToken = ({ subscriberId, consentAskedAt, expiresAt }: ConfirmLink) => {
+    const payload = `${subscriberId}.${consentAskedAt.getTime().toString(36)}.${expiresAt.getTime().toString(36)}`;
     return `${payload}.${mac("confirm", payload)}`;
   };
   const unsubscribeToken = (subscriberId: string) => `${subscriberId}.${mac("unsubscribe", subscriberId)}`;
@@ -37,22 +46,22 @@ export function createNewsletterLinks({
     `${publicUrl}/newsletter/unsubscribe?s=${encodeURIComponent(unsubscribeToken(subscriberId))}`;
 
   return {
-    confirmUrl: (subscriberId: string, expiresAt: Date) =>
-      `${publicUrl}/newsletter/confirm?s=${encodeURIComponent(confirmToken(subscriberId, expiresAt))}`,
+    confirmUrl: (link: ConfirmLink) => `${publicUrl}/newsletter/confirm?s=${encodeURIComponent(confirmToken(link))}`,
     unsubscribeUrl,
 
     /**
-     * The subscriber a confirmation token names, or why not: "invalid" (tampered, malformed) or
-     * "expired" (older than 48 hours: the visitor subscribes again for a new link).
+     * The subscriber and the sign-up (when its consent was asked) a confirmation token names, or why
+     * not: "invalid" (tampered, malformed) or "expired" (older than 48 hours: the visitor subscribes
+     * again for a new link).
      */
-    readConfirmToken(token: string, now: Date): { subscriberId: string } | "invalid" | "expired" {
+    readConfirmToken(token: string, now: Date): { subscriberId: string; consentAskedAt: Date } | "invalid" | "expired" {
       const parts = token.split(".");
-      if (parts.length !== 3) return "invalid";
-      const [subscriberId, expires, given] = parts as [string, string, string];
-      if (!same(mac("confirm", `${subscriberId}.${expires}`), given)) return "invalid";
+      if (parts.length !== 4) return "invalid";
+      const [subscriberId, consent, expires, given] = parts as [string, string, string, string];
+      if (!same(mac("confirm", `${subscriberId}.${consent}.${expires}`), given)) return "invalid";
       const expiresAt = Number.parseInt(expires, 36);
       if (!Number.isFinite(expiresAt) || expiresAt <= now.getTime()) return "expired";
-      return { subscriberId };
+      return { subscriberId, consentAskedAt: new Date(Number.parseInt(consent, 36)) };
     },
 
     /** The subscriber an unsubscribe token names, or null if it was not made by this server. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, lt, ne } from "drizzle-orm";
+import { and, count, eq, lt, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { createElement } from "react";
 import type { z } from "zod";
@@ -96,16 +96,27 @@ export function createNewsletterService({
     });
   }
 
-  /** What the confirmation page shows for a link; it changes nothing (a GET never confirms). */
+  /**
+   * What the confirmation page shows for a link; it changes nothing (a GET never confirms). A
+   * link is for one sign-up: "pending" while that sign-up waits, "subscribed" once it (and no
+   * later one) was confirmed, "invalid" for any other, e.g. one from before the person left.
+   */
   async function confirmState(token: string): Promise<ConfirmState> {
     const read = links.readConfirmToken(token, clock.now());
     if (typeof read === "string") return read;
     const [row] = await db
-      .select({ status: newsletterSubscribers.status })
+      .select({
+        status: newsletterSubscribers.status,
+        consentAskedAt: newsletterSubscribers.consentAskedAt,
+        pendingConsentAskedAt: newsletterSubscribers.pendingConsentAskedAt,
+      })
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.id, read.subscriberId));
-    if (!row || row.status === "unsubscribed") return "invalid";
-    return row.status;
+    if (!row) return "invalid";
+    const asked = read.consentAskedAt.getTime();
+    if (row.status !== "subscribed" && row.pendingConsentAskedAt?.getTime() === asked) return "pending";
+    if (row.status === "subscribed" && row.consentAskedAt.getTime() === asked) return "subscribed";
+    return "invalid";
   }
 
   /** What the unsubscribe page shows for a link; it changes nothing. */
@@ -139,32 +150,39 @@ export function createNewsletterService({
       const at = clock.now();
       const email = input.email.toLowerCase();
       const consent = { consentAskedAt: at, consentPage: input.page, consentWording: newsletterConsentWording };
+      const pending = {
+        pendingConsentAskedAt: at,
+        pendingConsentPage: input.page,
+        pendingConsentWording: newsletterConsentWording,
+      };
       const expiresAt = new Date(at.getTime() + confirmLinkLifetimeMs);
       const queued = await db.transaction(async (tx) => {
-        // A new address and a known one take the same two statements.
+        // Every address, new, pending, subscribed or not, takes the same statements and renders the
+        // same email, so the answer's time does not tell whether an address is on the list (ADR 024).
         await tx
           .insert(newsletterSubscribers)
-          .values({ id: randomUUID(), email, status: "pending", ...consent, createdAt: at, updatedAt: at })
+          .values({ id: randomUUID(), email, status: "pending", ...consent, ...pending, createdAt: at, updatedAt: at })
           .onConflictDoNothing({ target: newsletterSubscribers.email });
         const [row] = await tx
           .select()
           .from(newsletterSubscribers)
           .where(eq(newsletterSubscribers.email, email))
           .for("update");
-        if (!row || row.status === "subscribed") return false;
-        if (row.consentAskedAt.getTime() !== at.getTime()) {
-          await tx
-            .update(newsletterSubscribers)
-            .set({ status: "pending", ...consent, confirmedAt: null, unsubscribedAt: null, updatedAt: at })
-            .where(eq(newsletterSubscribers.id, row.id));
-        }
-        if (!sendConfirmation) return false;
+        if (!row) return false;
+        const subscribed = row.status === "subscribed";
+        // Only the pending sign-up is written: the status and the consent on record change when its
+        // link is used (confirm). A stranger's sign-up for an unsubscribed address changes nothing.
+        await tx
+          .update(newsletterSubscribers)
+          .set(subscribed ? { updatedAt: row.updatedAt } : { ...pending, updatedAt: at })
+          .where(eq(newsletterSubscribers.id, row.id));
         const message = await renderEmail(
           createElement(NewsletterConfirmEmail, {
-            confirmUrl: links.confirmUrl(row.id, expiresAt),
+            confirmUrl: links.confirmUrl({ subscriberId: row.id, consentAskedAt: at, expiresAt }),
             validHours: confirmLinkLifetimeMs / 3_600_000,
           }),
         );
+        if (subscribed || !sendConfirmation) return false;
         await outbox.enqueue(
           tx,
           { to: email, subject: "Confirm your subscription to The Aster Monthly", ...message },
@@ -198,10 +216,28 @@ export function createNewsletterService({
       const at = clock.now();
       const read = links.readConfirmToken(token, at);
       if (typeof read === "string") return { state: read, confirmedNow: false };
+      // The sign-up the link is for becomes the consent on record, and only that one.
       const [updated] = await db
         .update(newsletterSubscribers)
-        .set({ status: "subscribed", confirmedAt: at, updatedAt: at })
-        .where(and(eq(newsletterSubscribers.id, read.subscriberId), eq(newsletterSubscribers.status, "pending")))
+        .set({
+          status: "subscribed",
+          consentAskedAt: sql`${newsletterSubscribers.pendingConsentAskedAt}`,
+          consentPage: sql`coalesce(${newsletterSubscribers.pendingConsentPage}, '')`,
+          consentWording: sql`coalesce(${newsletterSubscribers.pendingConsentWording}, '')`,
+          pendingConsentAskedAt: null,
+          pendingConsentPage: null,
+          pendingConsentWording: null,
+          confirmedAt: at,
+          unsubscribedAt: null,
+          updatedAt: at,
+        })
+        .where(
+          and(
+            eq(newsletterSubscribers.id, read.subscriberId),
+            ne(newsletterSubscribers.status, "subscribed"),
+            eq(newsletterSubscribers.pendingConsentAskedAt, read.consentAskedAt),
+          ),
+        )
         .returning({ id: newsletterSubscribers.id });
       if (updated) return { state: "subscribed", confirmedNow: true };
       return { state: await confirmState(token), confirmedNow: false };
@@ -248,6 +284,13 @@ export function createNewsletterService({
         .delete(newsletterSubscribers)
         .where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.consentAskedAt, before)))
         .returning({ id: newsletterSubscribers.id });
+      // A sign-up never confirmed for an address that is listed, or left: forgotten the same way.
+      await db
+        .update(newsletterSubscribers)
+        .set({ pendingConsentAskedAt: null, pendingConsentPage: null, pendingConsentWording: null })
+        .where(
+          and(ne(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.pendingConsentAskedAt, before)),
+        );
       return purged.length;
     },
 
