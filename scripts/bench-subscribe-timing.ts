@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:subscribe-timing` (issue 36; ADR 024): does the time of POST /api/newsletter/subscribe
+ * tell whether an address is on the list? On the built app over PGlite in memory (DATABASE_URL:
+ * a scratch database on that server), it sends ROUNDS (200) sign-ups for new addresses, then 200
+ * for an address already subscribed, then 200 more new ones, interleaved in that order so drift
+ * in the machine's load falls on both. It prints the median and p90 of each and the two gaps:
+ * subscribed against new, and new against new (the noise). The target: the first gap no larger
+ * than the second.
+ */
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { buildApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import { type DatabaseHandle, openDatabase } from "../server/db/client";
+import { migrateDatabase } from "../server/db/migrate";
+import { newsletterSubscribers } from "../server/db/schema";
+import { percentile, scratchPostgres } from "./bench-support";
+import { table } from "./table";
+
+const rounds = Number(process.env.ROUNDS ?? 200);
+const warmup = Number(process.env.WARMUP ?? 20);
+const scratchName = "bench_subscribe_timing";
+
+async function main() {
+  const serverUrl = process.env.DATABASE_URL;
+  const scratch = serverUrl ? await scratchPostgres(serverUrl, scratchName) : undefined;
+  let database: DatabaseHandle | undefined;
+  let closeApp: (() => Promise<unknown>) | undefined;
+  try {
+    database = await openDatabase(scratch ? { kind: "postgres", url: scratch.url } : { kind: "pglite" });
+    await migrateDatabase(database);
+    const config = loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_SCALE: "0",
+      ...(scratch && { DATABASE_URL: scratch.url }),
+    });
+    const app = await buildApp({ config, database, pages: { kind: "none" }, logger: false, backgroundJobs: false });
+    closeApp = () => app.close();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    const subscribe = async (email: string) => {
+      const started = performance.now();
+      const response = await fetch(`${origin}/api/newsletter/subscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, fillMs: 5_000 }),
+      });
+      await response.arrayBuffer();
+      if (response.status >= 300) throw new Error(`subscribe ${email}: ${response.status}`);
+      return performance.now() - started;
+    };
+
+    // One address on the list, confirmed.
+    const listed = "listed@bench.example";
+    await subscribe(listed);
+    await database.db
+      .update(newsletterSubscribers)
+      .set({ status: "subscribed", confirmedAt: new Date() })
+      .where(eq(newsletterSubscribers.email, listed));
+
+    let fresh = 0;
+    const newAddress = () => `new-${fresh++}@bench.example`;
+    for (let i = 0; i < warmup; i++) {
+      await subscribe(newAddress());
+      await subscribe(listed);
+    }
+    const times = { newA: [] as number[], subscribed: [] as number[], newB: [] as number[] };
+    for (let i = 0; i < rounds; i++) {
+      times.newA.push(await subscribe(newAddress()));
+      times.subscribed.push(await subscribe(listed));
+      times.newB.push(await subscribe(newAddress()));
+    }
+    const stats = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return { p50: percentile(sorted, 50), p90: percentile(sorted, 90) };
+    };
+    const newA = stats(times.newA);
+    const subscribed = stats(times.subscribed);
+    const newB = stats(times.newB);
+    const ms = (value: number) => value.toFixed(2);
+    console.log(
+      table(
+        ["addresses", "tries", "p50 ms", "p90 ms"],
+        [
+          ["new (first run)", String(rounds), ms(newA.p50), ms(newA.p90)],
+          ["already subscribed", String(rounds), ms(subscribed.p50), ms(subscribed.p90)],
+          ["new (second run)", String(rounds), ms(newB.p50), ms(newB.p90)],
+        ],
+      ),
+    );
+    const noise = Math.abs(newB.p50 - newA.p50);
+    const gap = Math.abs(subscribed.p50 - (newA.p50 + newB.p50) / 2);
+    console.log(
+      `\nMedian gap, subscribed against new: ${ms(gap)} ms. Noise, new against new: ${ms(noise)} ms. ` +
+        (gap <= noise ? "Within the noise." : "Over the noise: the time tells."),
+    );
+    process.exitCode = gap <= noise ? 0 : 1;
+  } finally {
+    await closeApp?.().catch(() => {});
+    await database?.close().catch(() => {});
+    await scratch?.drop();
+  }
+}
+
+await main();
