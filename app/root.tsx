@@ -21,7 +21,7 @@ import { themeScript } from "./lib/theme";
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl };
+  return { publicUrl: context.publicUrl, customerSignInUrl: context.customerSignInUrl };
 }
 
 /** The origin never changes while the app runs. */

@@ -388,7 +388,7 @@ async function registerPages(
   clock: Clock,
 ): Promise<void> {
   if (pages.kind === "none") return;
-  const common = { publicUrl: config.PUBLIC_URL, services, clock };
+  const common = { publicUrl: config.PUBLIC_URL, customerSignInUrl: config.CUSTOMER_SIGN_IN_URL, services, clock };
   if (pages.kind === "build") {
     const folder = pages.folder ?? webBuildFolder;
     const serverBuildFile = join(folder, "server/index.js");

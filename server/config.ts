@@ -96,6 +96,14 @@ const environmentSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default("0.0.0.0")),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, absoluteUrl(["http:", "https:"], "https://www.example.com").optional()),
+  /**
+   * Where the product's customers sign in to their workspace. This site's sign-in is for its own
+   * staff; SPEC's header "Login" leads there, so that page names this address first.
+   */
+  CUSTOMER_SIGN_IN_URL: z.preprocess(
+    emptyAsUndefined,
+    absoluteUrl(["https:", "http:"], "https://app.example.com/login").default("https://app.asterhrms.com/login"),
+  ),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
     absoluteUrl(["postgres:", "postgresql:"], "postgres://user:pass@host:5432/db").optional(),

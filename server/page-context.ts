@@ -20,6 +20,8 @@ export interface PageContext {
   nonce: string;
   /** Canonical origin, for canonical URLs and Open Graph tags. */
   publicUrl: string;
+  /** Where customers sign in to their workspace (CUSTOMER_SIGN_IN_URL): the staff sign-in page names it. */
+  customerSignInUrl: string;
   /** The request's logger, so a loader's failure is logged with its request id. */
   log: Pick<FastifyBaseLogger, "error" | "warn" | "info">;
   services: PageServices;

@@ -20,6 +20,7 @@ export interface PagesOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   publicUrl: string;
+  customerSignInUrl: string;
   services: PageServices;
   /** The server's one clock: loaders read the time from it, as services do. */
   clock: Pick<Clock, "now">;
@@ -103,6 +104,7 @@ export async function pageRoutes(app: FastifyInstance, options: PagesOptions): P
     const context: AppLoadContext = {
       nonce: scriptMarker,
       publicUrl: options.publicUrl,
+      customerSignInUrl: options.customerSignInUrl,
       log: request.log,
       services: recordingServices(options.services, cacheControl),
       now: options.clock.now,

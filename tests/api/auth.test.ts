@@ -273,3 +273,32 @@ describe.each(engines)("client addresses behind a proxy on %s", (engine) => {
     expect(malformed.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe("the staff sign-in page", () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it("tells a customer first where their own workspace's sign-in is (CUSTOMER_SIGN_IN_URL)", async () => {
+    // Pages from the production build (`npm run build` first).
+    t = await createTestApp("pglite", {
+      seed: false,
+      pages: true,
+      env: { CUSTOMER_SIGN_IN_URL: "https://hr.customer-portal.example/signin" },
+    });
+    const page = await t.app.inject({ method: "GET", url: "/admin/login" });
+    expect(page.statusCode).toBe(200);
+    const notice = page.body.indexOf("Using Aster HRMS at your company?");
+    const form = page.body.indexOf("<form");
+    expect(notice).toBeGreaterThan(0);
+    expect(notice).toBeLessThan(form);
+    expect(page.body).toContain('href="https://hr.customer-portal.example/signin"');
+    expect(page.body).toContain("hr.customer-portal.example");
+  });
+
+  it("refuses a CUSTOMER_SIGN_IN_URL that is not a web address", async () => {
+    await expect(
+      createTestApp("pglite", { seed: false, env: { CUSTOMER_SIGN_IN_URL: "javascript:alert(1)" } }),
+    ).rejects.toThrow(/CUSTOMER_SIGN_IN_URL/);
+    t = await createTestApp("pglite", { seed: false });
+  });
+});

@@ -1,5 +1,6 @@
+import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
-import { redirect, useNavigate, useSearchParams } from "react-router";
+import { redirect, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { type LoginResponse, loginSchema } from "../../../common/auth";
 import { fieldErrorsOf } from "../../../common/field-errors";
 import { LogoMark } from "../../components/layout/logo";
@@ -37,8 +38,16 @@ export function loader() {
 /** SPEC §8: shown when the sign-in request gets no answer at all. */
 const networkFailure = "Error logging in";
 
+/** The customers' sign-in (CUSTOMER_SIGN_IN_URL, from the root loader), as a link and as it reads. */
+function useCustomerSignIn(): { href: string; host: string } | null {
+  const root = useRouteLoaderData("root") as { customerSignInUrl?: string } | undefined;
+  if (!root?.customerSignInUrl) return null;
+  return { href: root.customerSignInUrl, host: new URL(root.customerSignInUrl).host };
+}
+
 export default function AdminLogin() {
   const navigate = useNavigate();
+  const customerSignIn = useCustomerSignIn();
   const [searchParams] = useSearchParams();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -82,6 +91,26 @@ export default function AdminLogin() {
           <h1 className="mt-4 font-bold text-2xl tracking-tight">Sign in to the back office</h1>
           <p className="mt-1 text-ink-muted text-sm">Aster HRMS staff only</p>
         </div>
+        {/* SPEC's header "Login" leads here: a customer looking for their company's HRMS is told
+            first where that is, before a form that is not theirs. */}
+        {customerSignIn && (
+          <section
+            aria-labelledby="customer-sign-in"
+            className="mt-6 rounded-2xl border border-brand/30 bg-brand-soft p-4 text-sm"
+          >
+            <h2 id="customer-sign-in" className="font-semibold">
+              Using Aster HRMS at your company?
+            </h2>
+            <p className="mt-1 text-ink-muted">Employees, managers and HR teams sign in to their workspace at:</p>
+            <a
+              href={customerSignIn.href}
+              className="mt-2 inline-flex items-center gap-1.5 rounded font-semibold text-brand-ink underline underline-offset-2 hover:no-underline"
+            >
+              {customerSignIn.host}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+            </a>
+          </section>
+        )}
         <form
           method="post"
           noValidate
