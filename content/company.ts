@@ -1,5 +1,3 @@
-import { businessTimeZone, yearIn } from "../common/business-time";
-
 /** The brand and company facts (DESIGN §4 "Brand", SPEC §3 "Company info"), set once here. */
 export const company = {
   product: "Aster HRMS",
@@ -23,7 +21,8 @@ export const company = {
 export const socialProfiles = ["LinkedIn", "X (Twitter)", "YouTube", "Instagram"] as const;
 
 /**
- * The footer's and the feed's "© <year> <legal name>": the year is today's in the business's zone,
- * by the server's clock, so it turns over at Kolkata's new year without anyone editing it.
+ * The footer's and the feed's "© <year> <legal name>". Callers pass today's year in the business's
+ * zone by the server's clock (common/business-time.ts yearIn), so it turns over at Kolkata's new
+ * year without anyone editing it.
  */
-export const copyrightNotice = (now: Date): string => `© ${yearIn(now, businessTimeZone).year} ${company.legalName}`;
+export const copyrightNotice = (year: number): string => `© ${year} ${company.legalName}`;

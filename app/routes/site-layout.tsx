@@ -14,9 +14,10 @@ import type { Route } from "./+types/site-layout";
 export function loader({ context }: Route.LoaderArgs) {
   // The footer's copyright year, by the server's clock (pages read time there, issue 25); a page
   // kept in the cache is not shown past the new year.
-  const now = context.now();
-  context.pageCache.expiresIn(yearIn(now, businessTimeZone).msUntilNext);
-  return { renderedAt: now.toISOString() };
+  // Only the year: a timestamp would make every render of an uncached page differ (its ETag too).
+  const { year, msUntilNext } = yearIn(context.now(), businessTimeZone);
+  context.pageCache.expiresIn(msUntilNext);
+  return { copyrightYear: year };
 }
 
 /** The year does not change between one page and the next: no fetch for it on navigation. */
@@ -24,7 +25,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export default function SiteLayout() {
   const { pathname } = useLocation();
-  const { renderedAt } = useLoaderData<typeof loader>();
+  const { copyrightYear } = useLoaderData<typeof loader>();
   const shell = (
     <div className="flex min-h-dvh flex-col">
       <Island name="rememberLanding" props={{}} />
@@ -32,7 +33,7 @@ export default function SiteLayout() {
       <div className="flex-1">
         <Outlet />
       </div>
-      <SiteFooter now={new Date(renderedAt)} />
+      <SiteFooter copyrightYear={copyrightYear} />
       <Island name="assistantWidget" props={{}} />
       <Island name="customCursor" props={{}} />
     </div>

@@ -1,5 +1,5 @@
 import { ChartColumn, Download, Table2, X } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Await, Link, useNavigate, useSearchParams } from "react-router";
 import {
   type AnalyticsComparison,
@@ -96,8 +96,13 @@ function RangePicker({ report }: { report?: AnalyticsReport }) {
   const current = custom ? null : (searchParams.get("range") ?? "30d");
   const [from, setFrom] = useState(report?.from ?? searchParams.get("from") ?? "");
   const [to, setTo] = useState(report?.to ?? searchParams.get("to") ?? "");
+  // The fields show the range the numbers are for, unless the person has typed in them since they
+  // last chose a range (applied these fields, or a quick range): a report that arrives while they
+  // type must not undo their typing. A busy machine showed it: the From typed while the 90 days
+  // loaded was replaced by the 90 days' own, which then blocked the form (From after To).
+  const typed = useRef(false);
   useEffect(() => {
-    if (report) {
+    if (report && !typed.current) {
       setFrom(report.from);
       setTo(report.to);
     }
@@ -106,6 +111,7 @@ function RangePicker({ report }: { report?: AnalyticsReport }) {
   function apply(event: FormEvent) {
     event.preventDefault();
     if (!from || !to) return;
+    typed.current = false;
     navigate(withParams(searchParams, { from, to, range: null }), { preventScrollReset: true });
   }
 
@@ -117,6 +123,9 @@ function RangePicker({ report }: { report?: AnalyticsReport }) {
             <li key={range.value}>
               <Link
                 to={withParams(searchParams, { range: range.value, from: null, to: null })}
+                onClick={() => {
+                  typed.current = false;
+                }}
                 preventScrollReset
                 aria-current={current === range.value ? "page" : undefined}
                 className={cn(
@@ -140,7 +149,10 @@ function RangePicker({ report }: { report?: AnalyticsReport }) {
             type="date"
             value={from}
             max={to || undefined}
-            onChange={(event) => setFrom(event.target.value)}
+            onChange={(event) => {
+              typed.current = true;
+              setFrom(event.target.value);
+            }}
             className={cn(inputClasses, "py-1.5")}
           />
         </div>
@@ -153,7 +165,10 @@ function RangePicker({ report }: { report?: AnalyticsReport }) {
             type="date"
             value={to}
             min={from || undefined}
-            onChange={(event) => setTo(event.target.value)}
+            onChange={(event) => {
+              typed.current = true;
+              setTo(event.target.value);
+            }}
             className={cn(inputClasses, "py-1.5")}
           />
         </div>

@@ -12,8 +12,8 @@ function FooterEntry({ link }: { link: FooterLink }) {
   );
 }
 
-/** `now`: the server's clock at render (the site layout's loader), which sets the copyright year. */
-export function SiteFooter({ now }: { now: Date }) {
+/** `copyrightYear`: this year in Kolkata by the server's clock (the site layout's loader). */
+export function SiteFooter({ copyrightYear }: { copyrightYear: number }) {
   return (
     <footer className="border-line border-t bg-surface-muted">
       {/* The extra room at the foot keeps the last row clear of the floating assistant button. */}
@@ -38,7 +38,7 @@ export function SiteFooter({ now }: { now: Date }) {
           ))}
         </div>
         <div className="mt-12 flex flex-col gap-4 border-line border-t pt-8 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-ink-muted text-sm">{copyrightNotice(now)} All rights reserved.</p>
+          <p className="text-ink-muted text-sm">{copyrightNotice(copyrightYear)} All rights reserved.</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerBottomLinks.map((link) => (
               <li key={link.label}>

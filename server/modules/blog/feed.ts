@@ -1,5 +1,6 @@
 import { Feed } from "feed";
 import type { BlogPost } from "../../../common/blog";
+import { businessTimeZone, yearIn } from "../../../common/business-time";
 import { company, copyrightNotice } from "../../../content/company";
 
 /** /rss.xml: the newest published posts as RSS 2.0, with links on the configured origin. */
@@ -11,7 +12,7 @@ export function rssFeed(posts: readonly BlogPost[], publicUrl: string, now: Date
     link: `${publicUrl}/blog`,
     language: "en",
     favicon: `${publicUrl}/favicon.svg`,
-    copyright: copyrightNotice(now),
+    copyright: copyrightNotice(yearIn(now, businessTimeZone).year),
     ...(posts[0] ? { updated: new Date(posts[0].date) } : {}),
     generator: company.product,
     feedLinks: { rss: `${publicUrl}/rss.xml` },
