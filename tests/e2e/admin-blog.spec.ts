@@ -283,6 +283,41 @@ test("failures of the API are toasts and states, never silence", async ({ page, 
   await expect(page.getByRole("alert")).toHaveText("Error fetching data");
 });
 
+test("typing in the content does not reset the editor on each keystroke", async ({ page }) => {
+  // Every keystroke re-renders the form. The editor's view used to be reset on each render, which
+  // read typing not yet observed as another change: now and then a loop React stopped after 50
+  // turns, with the page's error boundary in place of the editor. That loop is timing-dependent;
+  // its cause is not: the editor's options must not be set again while nothing in them changed.
+  await signInAsAdmin(page);
+  await page.goto("/admin/blog/new");
+  await editor(page).click();
+  await page.evaluate(() => {
+    const element = document.querySelector(".ProseMirror") as (Element & { editor?: Record<string, unknown> }) | null;
+    const instance = element?.editor as { setOptions: (...args: unknown[]) => void } | undefined;
+    if (!instance) throw new Error("no editor on the content field");
+    const setOptions = instance.setOptions.bind(instance);
+    const counted = window as unknown as { optionResets: number };
+    counted.optionResets = 0;
+    instance.setOptions = (...args) => {
+      counted.optionResets++;
+      setOptions(...args);
+    };
+  });
+  const text = "Rosters people can read on a phone, with leave balances beside them.";
+  await page.keyboard.type(text);
+  await expect(editor(page)).toHaveText(text);
+  expect(await page.evaluate(() => (window as unknown as { optionResets: number }).optionResets)).toBe(0);
+
+  // An error shown with the field still reaches the editor's own attributes.
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Title is required")).toBeVisible();
+  await editor(page).press("Control+a");
+  await editor(page).press("Delete");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(editor(page)).toHaveAccessibleDescription("Content is required");
+});
+
 test("the toolbar works from the keyboard: one tab stop, arrow keys, pressed states, shortcuts", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/blog/new");

@@ -15,7 +15,7 @@ import {
   Redo2,
   Undo2,
 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useMemo, useRef } from "react";
 import { cn } from "../../../lib/cn";
 import { rovingIndex } from "../../../lib/roving-index";
 
@@ -147,6 +147,28 @@ function toggleLink(editor: Editor) {
 }
 
 /**
+ * The editor's schema and commands. Made once: useEditor compares its options with the editor's on
+ * every render, extension by extension, and sets them again when any differs. New instances on each
+ * render made every keystroke's render reset the view (view.updateState), which reads the typing
+ * not yet observed and reports it as another change: a render loop React stopped after 50 turns.
+ */
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4] },
+    underline: false,
+    link: {
+      openOnClick: false,
+      autolink: true,
+      HTMLAttributes: { target: null, rel: "noopener noreferrer nofollow" },
+    },
+  }),
+  // Posts may hold images (the sanitizer keeps http(s) <img>); without this node the editor
+  // would silently drop them the first time an older post is edited and saved.
+  Image.configure({ inline: false }),
+  linkShortcut,
+];
+
+/**
  * The toolbar is one tab stop (a WAI-ARIA toolbar): arrow keys, Home and End move between its
  * buttons, so the keyboard reaches the text without tabbing through twelve buttons.
  */
@@ -241,44 +263,31 @@ export function RichTextEditor({
   // The editor keeps the first callbacks it is given; the latest onChange is read through a ref.
   const changed = useRef(onChange);
   changed.current = onChange;
-  const attributes = {
-    id,
-    role: "textbox",
-    "aria-multiline": "true",
-    "aria-labelledby": labelledBy,
-    "aria-required": "true",
-    ...(describedBy ? { "aria-describedby": describedBy } : {}),
-    "aria-invalid": invalid ? "true" : "false",
-    class: "post-content min-h-[22rem] px-4 py-3 focus:outline-none",
-  };
+  // An error from the server or the checks is announced with the field, as on every other input.
+  // A new object only when an attribute changes: useEditor sets the options again whenever it is new.
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelledBy,
+        "aria-required": "true",
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        "aria-invalid": invalid ? "true" : "false",
+        class: "post-content min-h-[22rem] px-4 py-3 focus:outline-none",
+      },
+    }),
+    [id, labelledBy, describedBy, invalid],
+  );
   const editor = useEditor({
     // The back office renders in the browser only; this avoids a first render without the editor.
     immediatelyRender: true,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        underline: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          HTMLAttributes: { target: null, rel: "noopener noreferrer nofollow" },
-        },
-      }),
-      // Posts may hold images (the sanitizer keeps http(s) <img>); without this node the editor
-      // would silently drop them the first time an older post is edited and saved.
-      Image.configure({ inline: false }),
-      linkShortcut,
-    ],
+    extensions,
     content: initialHtml,
-    editorProps: { attributes },
+    editorProps,
     onUpdate: ({ editor: current }) => changed.current(current.isEmpty ? "" : current.getHTML()),
   });
-
-  // An error from the server or the checks is announced with the field, as on every other input.
-  const attributesKey = JSON.stringify(attributes);
-  useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) } });
-  }, [editor, attributesKey]);
 
   if (!editor) return null;
   return (
