@@ -268,7 +268,7 @@ export async function buildApp({
     if (!record.publicContent) return;
     const area = contentAreaOfEntity(record.entity);
     await contentVersion.bump(area);
-    if (area) services.assistant.refreshSource(area);
+    if (area) services.assistant.refreshSource(area, record.entityId);
   });
   // A rebuild under way finishes before the database closes.
   app.addHook("onClose", async () => services.assistant.indexSettled());

@@ -439,9 +439,18 @@ export const assistantDocuments = pgTable(
     keywordsSearch: tsvector("keywords_search").notNull().generatedAlwaysAs(sql`to_tsvector('english', keywords)`),
     /** The body's length in characters: a long passage that mentions a term says less about it. */
     bodyLength: integer("body_length").notNull().generatedAlwaysAs(sql`length(body)`),
+    /**
+     * The passage's words as written (unstemmed): what the word list below is made of. Indexed, so
+     * a rebuild of one source asks whether a word it removed is still used elsewhere without
+     * reading every passage again.
+     */
+    words: tsvector("words")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', title || ' ' || keywords || ' ' || body)`),
   },
   (table) => [
     index("assistant_documents_search_idx").using("gin", table.search),
+    index("assistant_documents_words_idx").using("gin", table.words),
     index("assistant_documents_source_idx").on(table.source),
   ],
 );

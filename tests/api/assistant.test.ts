@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssistantAnswer, AssistantQuestion } from "../../common/assistant";
 import { answerTurnText } from "../../common/assistant-rules";
 import type { ContactEnquiry } from "../../common/contact";
+import { rowsOf } from "../../server/db/rows-of";
 import { plans } from "../../server/db/schema";
 import { maxTerms } from "../../server/modules/assistant/query";
 import { createTestApp, engines, signIn, type TestApp } from "./test-app";
@@ -382,6 +383,55 @@ describe.each(engines)("the assistant's API on %s", (engine) => {
       });
       const answer = await ask("platypus payroll specialist job");
       expect(answer.sources[0]?.url).toBe("/careers#openings");
+    });
+
+    it("keeps the misspelling list to the words the passages use, through saves, edits and deletes", async () => {
+      // What the list must hold: every listed word of every stored passage, computed from scratch.
+      const wordsFromScratch = async () =>
+        (
+          await rowsOf<{ word: string }>(
+            t.database.db,
+            sql`select word from ts_stat($$select to_tsvector('simple', title || ' ' || keywords || ' ' || body) from assistant_documents$$)
+                where length(word) between 2 and 30 and word ~ '^[[:alpha:]][[:alnum:]]*$' order by word`,
+          )
+        ).map((row) => row.word);
+      const listed = async () =>
+        (await rowsOf<{ word: string }>(t.database.db, sql`select word from assistant_words order by word`)).map(
+          (row) => row.word,
+        );
+      const settled = () => t.app.services.assistant.indexSettled();
+
+      const post = await send("POST", "/api/admin/blog", {
+        title: "Axolotl rotas",
+        content: "<p>Our axolotl team swaps quetzalcoatl shifts on Fridays.</p>",
+        category: "Best Practices",
+        author: "Ritika Banerjee",
+        tags: ["Rosters"],
+      });
+      await settled();
+      expect(await listed()).toContain("quetzalcoatl");
+      expect(await listed()).toEqual(await wordsFromScratch());
+
+      await send("PUT", `/api/admin/blog/${post._id}`, { ...post, content: "<p>Our axolotl team swaps shifts.</p>" });
+      await settled();
+      const afterEdit = await listed();
+      expect(afterEdit).not.toContain("quetzalcoatl");
+      expect(afterEdit).toContain("axolotl");
+      expect(afterEdit).toEqual(await wordsFromScratch());
+
+      // Back to a draft: its passage and its words leave; published again, they return.
+      await send("PUT", `/api/admin/blog/${post._id}`, { ...post, status: "draft" });
+      await settled();
+      expect(await listed()).not.toContain("axolotl");
+      expect(await listed()).toEqual(await wordsFromScratch());
+      await send("PUT", `/api/admin/blog/${post._id}`, { ...post, status: "published" });
+      await settled();
+      expect(await listed()).toContain("axolotl");
+
+      await send("DELETE", `/api/admin/blog/${post._id}`);
+      await settled();
+      expect(await listed()).not.toContain("axolotl");
+      expect(await listed()).toEqual(await wordsFromScratch());
     });
 
     it("a restart with nothing changed keeps the stored index; one after a change made meanwhile rebuilds it", async () => {

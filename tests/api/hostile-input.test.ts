@@ -1,6 +1,7 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
+import { rowsOf } from "../../server/db/rows-of";
 import type { RouteRecord } from "../../server/http/route-table";
 import {
   addressableRoutes,
@@ -69,10 +70,6 @@ async function countWrites(db: Database): Promise<() => Promise<Map<string, numb
     const rows = await rowsOf<{ table_name: string; writes: string }>(db, sql`select * from fuzz_writes`);
     return new Map(rows.map((row) => [row.table_name, Number(row.writes)]));
   };
-}
-
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 /**

@@ -4,6 +4,7 @@ import { addDays, businessTimeZone, zonedInstant } from "../../../common/busines
 import { businessDateOf } from "../../../common/dates";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../db/rows-of";
 
 /**
  * Daily rollups and retention of the raw analytics rows (issue 28, ADR 029). Housekeeping runs
@@ -14,12 +15,6 @@ import type { Database } from "../../db/client";
  * once: a transaction-scoped advisory lock lets one roll at a time, and a roll replaces the
  * day's rows (delete, then insert), so running twice gives the same rows.
  */
-
-/** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
-export async function rowsOf<Row>(db: Pick<Database, "execute">, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 /** The business day of a timestamptz column, as YYYY-MM-DD text (what `analytics_daily.day` holds). */
 export const dayOf = (column: SQL) => sql`to_char(${column} at time zone ${businessTimeZone}, 'YYYY-MM-DD')`;

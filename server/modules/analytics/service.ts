@@ -13,7 +13,8 @@ import { addDays } from "../../../common/business-time";
 import { businessDateOf } from "../../../common/dates";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { dayStart, filterColumns, lastRolledDay, rawDailyRows, rawSinceDay, rowsOf, scheduleDemoPath } from "./rollup";
+import { rowsOf } from "../../db/rows-of";
+import { dayStart, filterColumns, lastRolledDay, rawDailyRows, rawSinceDay, scheduleDemoPath } from "./rollup";
 
 /** How many entries each top list shows. */
 export const topLimit = 10;

@@ -1,7 +1,8 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { withoutTags } from "../../../common/html-text";
 import { blogPostPath } from "../../../content/blog";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../db/rows-of";
 import { assistantDocuments, assistantWords, blogPosts, changelogEntries, jobOpenings, plans } from "../../db/schema";
 import { mapInSlices } from "../../in-slices";
 import type { Transaction } from "../audit/service";
@@ -24,8 +25,29 @@ const plainText = (html: string): string =>
 
 type Reader = Database | Transaction;
 
-/** The documents one database-backed source holds now, read in the rebuild's transaction. */
-async function databaseDocuments(tx: Reader, source: DatabaseSource): Promise<AssistantDocument[]> {
+/**
+ * The passage each record of a source makes, by the record's id. Plans have none of their own to
+ * refresh alone: their price overview is made from every plan, so a plan's change rebuilds them all.
+ */
+const passageOfRecord: Readonly<Record<Exclude<DatabaseSource, "plans">, (id: string) => string>> = {
+  blog: (id) => `blog:${id}`,
+  jobs: (id) => `job:${id}`,
+  changelog: (id) => `changelog:${id}`,
+};
+
+/**
+ * The documents a database-backed source holds now, read in the rebuild's transaction; given
+ * `records`, only those records' (a record no longer public makes none).
+ */
+async function databaseDocuments(
+  tx: Reader,
+  source: DatabaseSource,
+  records?: readonly string[],
+): Promise<AssistantDocument[]> {
+  // Undefined leaves the condition out (drizzle's and() skips it).
+  const only = <Column extends typeof blogPosts.id | typeof jobOpenings.id | typeof changelogEntries.id>(
+    column: Column,
+  ) => (records ? inArray(column, [...records]) : undefined);
   switch (source) {
     case "plans": {
       const rows = await tx.select().from(plans).orderBy(asc(plans.createdAt));
@@ -79,7 +101,7 @@ async function databaseDocuments(tx: Reader, source: DatabaseSource): Promise<As
           publishAt: blogPosts.publishAt,
         })
         .from(blogPosts)
-        .where(eq(blogPosts.status, "published"));
+        .where(and(eq(blogPosts.status, "published"), only(blogPosts.id)));
       // Posts can be thousands: their text is made in slices, a turn of the event loop apart.
       return mapInSlices(
         rows,
@@ -96,7 +118,10 @@ async function databaseDocuments(tx: Reader, source: DatabaseSource): Promise<As
       );
     }
     case "jobs": {
-      const rows = await tx.select().from(jobOpenings).where(eq(jobOpenings.status, "open"));
+      const rows = await tx
+        .select()
+        .from(jobOpenings)
+        .where(and(eq(jobOpenings.status, "open"), only(jobOpenings.id)));
       return rows.map((job) => ({
         id: `job:${job.id}`,
         source,
@@ -107,7 +132,7 @@ async function databaseDocuments(tx: Reader, source: DatabaseSource): Promise<As
       }));
     }
     case "changelog": {
-      const rows = await tx.select().from(changelogEntries);
+      const rows = await tx.select().from(changelogEntries).where(only(changelogEntries.id));
       return rows.map((entry) => ({
         id: `changelog:${entry.id}`,
         source,
@@ -143,12 +168,33 @@ const storedForm = (document: {
     document.visibleFrom?.getTime() ?? null,
   ]);
 
-/** Whether the table already holds exactly `documents` for `sources` (a restart with nothing changed). */
-async function storedAlready(
-  tx: Reader,
-  sources: readonly DocumentSource[],
-  documents: readonly AssistantDocument[],
-): Promise<boolean> {
+/**
+ * A word of the list: a lexeme of the `simple` configuration that starts with a letter, as the
+ * misspelling fallback compares them (numbers and codes are not misspelled words).
+ */
+const listedWord = (column: string) =>
+  sql.raw(`length(${column}) between 2 and 30 and ${column} ~ '^[[:alpha:]][[:alnum:]]*$'`);
+
+/** The listed words of the stored passages `ids`. */
+async function wordsOfPassages(tx: Reader, ids: readonly string[]): Promise<string[]> {
+  const rows = await rowsOf<{ word: string }>(
+    tx,
+    sql`
+    select distinct word from assistant_documents, unnest(tsvector_to_array(words)) as word
+    where id = any(${sql.param([...ids])}::text[]) and ${listedWord("word")}
+  `,
+  );
+  return rows.map((row) => row.word);
+}
+
+/**
+ * Brings the stored passages `scope` selects to `documents`, changing only the passages that
+ * differ, and the word list with them: the words of new and changed passages are added, and a
+ * word of a removed or replaced passage leaves the list once no passage uses it (the GIN index on
+ * `words` answers that). A save changes one passage of hundreds, so this is a few small writes, not
+ * the whole table and every word's trigrams rewritten (200–600 ms of PGlite's thread a save).
+ */
+async function storeChanges(tx: Reader, scope: SQL, documents: readonly AssistantDocument[]): Promise<boolean> {
   const stored = await tx
     .select({
       id: assistantDocuments.id,
@@ -160,53 +206,83 @@ async function storedAlready(
       visibleFrom: assistantDocuments.visibleFrom,
     })
     .from(assistantDocuments)
-    .where(inArray(assistantDocuments.source, [...sources]));
-  if (stored.length !== documents.length) return false;
-  const wanted = new Set(await mapInSlices(documents, storedForm));
-  return (await mapInSlices(stored, (row) => wanted.has(storedForm(row)))).every(Boolean);
+    .where(scope);
+  const storedForms = new Map(await mapInSlices(stored, (row) => [row.id, storedForm(row)] as const));
+  const wanted = new Set(documents.map((document) => document.id));
+  const incoming = (await mapInSlices(documents, (document) => [document, storedForm(document)] as const))
+    .filter(([document, form]) => storedForms.get(document.id) !== form)
+    .map(([document]) => document);
+  const outgoing = [
+    ...stored.filter((row) => !wanted.has(row.id)).map((row) => row.id),
+    ...incoming.filter((document) => storedForms.has(document.id)).map((document) => document.id),
+  ];
+  if (incoming.length === 0 && outgoing.length === 0) return false;
+
+  const wordsMaybeUnused = outgoing.length === 0 ? [] : await wordsOfPassages(tx, outgoing);
+  if (outgoing.length > 0) {
+    await tx.delete(assistantDocuments).where(sql`${assistantDocuments.id} = any(${sql.param(outgoing)}::text[])`);
+  }
+  for (let start = 0; start < incoming.length; start += insertBatch) {
+    await tx.insert(assistantDocuments).values(
+      incoming.slice(start, start + insertBatch).map((document) => ({
+        id: document.id,
+        source: document.source,
+        title: document.title,
+        keywords: document.keywords,
+        body: document.body,
+        url: document.url,
+        visibleFrom: document.visibleFrom ?? null,
+      })),
+    );
+  }
+  if (incoming.length > 0) {
+    await tx.execute(sql`
+      insert into ${assistantWords} (word)
+      select distinct word from assistant_documents, unnest(tsvector_to_array(words)) as word
+      where id = any(${sql.param(incoming.map((document) => document.id))}::text[]) and ${listedWord("word")}
+      on conflict do nothing
+    `);
+  }
+  if (wordsMaybeUnused.length > 0) {
+    await tx.execute(sql`
+      delete from ${assistantWords} as listed
+      where listed.word = any(${sql.param(wordsMaybeUnused)}::text[])
+        and not exists (select 1 from assistant_documents where words @@ quote_literal(listed.word)::tsquery)
+    `);
+  }
+  return true;
 }
 
 /**
- * Replaces one source's documents and refreshes the word list, in one transaction, under a lock
- * every instance shares: two instances starting together, or two staff saving at once, take turns
- * instead of interleaving their deletes and inserts. When the table already holds exactly these
- * documents (every restart that deploys no content change, every instance after the first) it
- * writes nothing: reading 300 rows costs a few milliseconds, rewriting them and the word list
- * about half a second, under the lock the other instances wait on.
+ * Makes the word list exactly the words the stored passages use, whatever it held: at start, after
+ * any change, so a list made by an older rule, or by hand, is put right by the next start.
  */
-async function replaceSources(
+async function resyncWords(tx: Reader): Promise<void> {
+  await tx.execute(sql`
+    create temporary table used_words on commit drop as
+    select distinct word from assistant_documents, unnest(tsvector_to_array(words)) as word where ${listedWord("word")}
+  `);
+  await tx.execute(sql`delete from ${assistantWords} where word not in (select word from used_words)`);
+  await tx.execute(sql`insert into ${assistantWords} (word) select word from used_words on conflict do nothing`);
+}
+
+/**
+ * Brings passages up to date in one transaction, under a lock every instance shares: two instances
+ * starting together, or two staff saving at once, take turns instead of interleaving their writes.
+ * When the table already holds exactly these documents (every restart that deploys no content
+ * change, every instance after the first) it writes nothing.
+ */
+async function updatePassages(
   db: Database,
-  sources: readonly DocumentSource[],
+  read: (tx: Reader) => Promise<{ scope: SQL; documents: AssistantDocument[] }>,
+  { resync = false } = {},
 ): Promise<{ documents: number; changed: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('aster-hrms:assistant-index'))`);
-    const documents: AssistantDocument[] = [];
-    for (const source of sources) {
-      documents.push(...(source === "content" ? contentDocuments() : await databaseDocuments(tx, source)));
-    }
-    if (await storedAlready(tx, sources, documents)) return { documents: documents.length, changed: false };
-    await tx.delete(assistantDocuments).where(inArray(assistantDocuments.source, [...sources]));
-    for (let start = 0; start < documents.length; start += insertBatch) {
-      await tx.insert(assistantDocuments).values(
-        documents.slice(start, start + insertBatch).map((document) => ({
-          id: document.id,
-          source: document.source,
-          title: document.title,
-          keywords: document.keywords,
-          body: document.body,
-          url: document.url,
-          visibleFrom: document.visibleFrom ?? null,
-        })),
-      );
-    }
-    // The words the misspelling fallback corrects to: every distinct unstemmed word of the index.
-    await tx.delete(assistantWords);
-    await tx.execute(sql`
-      insert into ${assistantWords} (word)
-      select word from ts_stat($$select to_tsvector('simple', title || ' ' || keywords || ' ' || body) from assistant_documents$$)
-      where length(word) between 2 and 30 and word ~ '^[[:alpha:]][[:alnum:]]*$'
-    `);
-    return { documents: documents.length, changed: true };
+    const { scope, documents } = await read(tx);
+    const changed = await storeChanges(tx, scope, documents);
+    if (changed && resync) await resyncWords(tx);
+    return { documents: documents.length, changed };
   });
 }
 
@@ -219,11 +295,33 @@ export function createAssistantIndex({ db }: { db: Database }) {
   return {
     /** Every source: at start, and by tests. `changed` is false when the stored index was already current. */
     rebuildAll(): Promise<{ documents: number; changed: boolean }> {
-      return replaceSources(db, ["content", ...databaseSources]);
+      const sources: DocumentSource[] = ["content", ...databaseSources];
+      return updatePassages(
+        db,
+        async (tx) => {
+          const documents = contentDocuments();
+          for (const source of databaseSources) documents.push(...(await databaseDocuments(tx, source)));
+          return { scope: inArray(assistantDocuments.source, sources), documents };
+        },
+        { resync: true },
+      );
     },
-    /** One source, after a staff write to it committed. */
-    refresh(source: DatabaseSource): Promise<{ documents: number; changed: boolean }> {
-      return replaceSources(db, [source]);
+    /**
+     * After staff writes to a source committed: the passages of `records` (the written rows' ids),
+     * or the whole source when not given or when its passages depend on each other (plans).
+     * `documents` counts the passages read.
+     */
+    refresh(source: DatabaseSource, records?: readonly string[]): Promise<{ documents: number; changed: boolean }> {
+      return updatePassages(db, async (tx) => {
+        if (source === "plans" || !records) {
+          return { scope: eq(assistantDocuments.source, source), documents: await databaseDocuments(tx, source) };
+        }
+        const passages = records.map(passageOfRecord[source]);
+        return {
+          scope: sql`${assistantDocuments.id} = any(${sql.param(passages)}::text[])`,
+          documents: await databaseDocuments(tx, source, records),
+        };
+      });
     },
   };
 }

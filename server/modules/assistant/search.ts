@@ -1,16 +1,11 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../db/rows-of";
 import { assistantDocuments } from "../../db/schema";
 import { isEnglishWord } from "./english-words";
 import { correctableWords, type QueryTerm, queryTerms, tsqueryGroup, tsqueryTyped } from "./query";
 import { closestWord } from "./spelling";
 import { synonymsOf } from "./synonyms";
-
-/** The rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 /** The index words, nearest by trigrams, that a misspelling is compared with letter by letter. */
 const nearestWords = 8;

@@ -252,9 +252,12 @@ export function createAssistantService({
       return removed.length;
     },
 
-    /** After a staff write that changed public content: rebuild the source it belongs to, after the write answers. */
-    refreshSource(source: DatabaseSource): void {
-      refresher.schedule(source);
+    /**
+     * After a staff write that changed public content: rebuild what it changed in the source it
+     * belongs to (the passages of `record`, the written row's id), after the write answers.
+     */
+    refreshSource(source: DatabaseSource, record?: string): void {
+      refresher.schedule(source, record);
     },
 
     /** Resolves once the rebuilds scheduled so far have finished (shutdown, tests). */

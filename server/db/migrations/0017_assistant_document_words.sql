@@ -1,0 +1,2 @@
+ALTER TABLE "assistant_documents" ADD COLUMN "words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', title || ' ' || keywords || ' ' || body)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "assistant_documents_words_idx" ON "assistant_documents" USING gin ("words");
