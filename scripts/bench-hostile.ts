@@ -23,7 +23,8 @@
  * their p99 without (ADR 030). On a shared machine compare each figure with its floor.
  *
  * Env: DURATION (seconds per measurement, default 5), PROBES (20), PER_ROUTE (5), SAVES (100),
- * BENCH_PORT (5900; the metrics port is the next one).
+ * BENCH_PORT (5900; the metrics port is the next one), SECTIONS (which to run, e.g. "4" or
+ * "1,2"; all four unless given).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -43,6 +44,7 @@ const probeClients = Number(process.env.PROBES ?? 20);
 const perRoute = Number(process.env.PER_ROUTE ?? 5);
 const saves = Number(process.env.SAVES ?? 100);
 const port = Number(process.env.BENCH_PORT ?? 5900);
+const sections = new Set((process.env.SECTIONS ?? "1,2,3,4").split(",").map((section) => section.trim()));
 const metricsPort = port + 1;
 const targetMs = 50;
 const staff = { username: "bench-admin", password: "bench admin password, not a secret" };
@@ -425,10 +427,10 @@ async function main(): Promise<void> {
     const { token } = JSON.parse(login.body) as { token: string };
     for (let warm = 0; warm < 200; warm++) await request("/api/plans");
 
-    await probeRows();
-    await plansBesideProbes();
-    await eventLoopPerRoute(token, routes);
-    await savesBesideVisitors(token);
+    if (sections.has("1")) await probeRows();
+    if (sections.has("2")) await plansBesideProbes();
+    if (sections.has("3")) await eventLoopPerRoute(token, routes);
+    if (sections.has("4")) await savesBesideVisitors(token);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
