@@ -44,6 +44,8 @@ export const contactEnquirySchema = z.object({
   handled: z.boolean(),
   createdAt: z.string(),
   spamReason: z.string().nullable(),
+  /** Why it may be spam, when the signals were unsure: it was delivered as usual, marked. */
+  spamDoubt: z.string().nullable(),
 });
 export type ContactEnquiry = z.infer<typeof contactEnquirySchema>;
 

@@ -101,6 +101,8 @@ export const demoRequestSchema = z.object({
   landingPage: z.string(),
   plan: z.string(),
   spamReason: z.string().nullable(),
+  /** Why it may be spam, when the signals were unsure: it was booked as usual, marked. */
+  spamDoubt: z.string().nullable(),
 });
 export type DemoRequest = z.infer<typeof demoRequestSchema>;
 

@@ -154,7 +154,10 @@ export const demoRequests = pgTable(
     landingPage: text("landing_page").notNull().default(""),
     /** The plan the visitor came from (pricing's Get Started), by name as it read then; "" if none. */
     plan: text("plan").notNull().default(""),
+    /** Certain spam (server/modules/forms/spam.ts): kept out of staff's lists and email. */
     spamReason: text("spam_reason"),
+    /** Unsure signals (sent within seconds, say): delivered as usual, marked "possibly spam". */
+    spamDoubt: text("spam_doubt"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /**
      * The iCalendar SEQUENCE of the last invitation sent for this booking (RFC 5546): 0 when
@@ -371,7 +374,10 @@ export const contactEnquiries = pgTable(
     topic: text("topic").notNull().default("general"),
     handled: boolean("handled").notNull().default(false),
     handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** Certain spam (server/modules/forms/spam.ts): kept out of staff's lists and email. */
     spamReason: text("spam_reason"),
+    /** Unsure signals (sent within seconds, a message of links): delivered as usual, marked "possibly spam". */
+    spamDoubt: text("spam_doubt"),
     createdAt: createdAt(),
   },
   (table) => [

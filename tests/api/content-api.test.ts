@@ -379,6 +379,52 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
       expect(await t.database.db.select().from(outbox)).toEqual([]);
     });
 
+    it("delivers an enquiry sent within a second of the page opening, marked 'possibly spam' for staff", async () => {
+      const send = (payload: object) => t.app.inject({ method: "POST", url: "/api/contact", payload });
+      // A browser that autofills the form sends it at once: the visitor is thanked, and staff get it.
+      const quick = await send({
+        name: "Meera",
+        email: "meera@example.com",
+        message: "Pricing for 40 staff?",
+        fillMs: 1000,
+      });
+      expect(quick.statusCode).toBe(201);
+      expect(quick.json()).toEqual({ message: "Message sent successfully! We will get back to you soon." });
+      const listed = await t.app.inject({ method: "GET", url: "/api/admin/enquiries", headers: auth() });
+      expect(listed.json()).toEqual([
+        expect.objectContaining({
+          email: "meera@example.com",
+          spamReason: null,
+          spamDoubt: "sent 1000 ms after the form appeared",
+        }),
+      ]);
+      const [mail] = await t.database.db.select().from(outbox);
+      expect(mail?.subject).toBe("Possibly spam: New enquiry from Meera");
+      expect(mail?.text).toContain("Possibly spam (sent 1000 ms after the form appeared)");
+      expect(mail?.text).toContain("Pricing for 40 staff?");
+
+      // A message that is mostly links is doubted too, and says why.
+      await send({
+        name: "Link Seller",
+        email: "links@example.com",
+        message: "See https://a.example and https://b.example and www.c.example",
+        fillMs: 20_000,
+      });
+      const [links] = await t.database.db
+        .select()
+        .from(contactEnquiries)
+        .where(eq(contactEnquiries.email, "links@example.com"));
+      expect(links?.spamDoubt).toBe("3 links in the message");
+
+      // Someone whose earlier enquiry reached staff is not doubted for being quick again.
+      await send({ name: "Meera", email: "Meera@Example.com", message: "And for 60 staff?", fillMs: 500 });
+      const [again] = await t.database.db
+        .select()
+        .from(contactEnquiries)
+        .where(eq(contactEnquiries.message, "And for 60 staff?"));
+      expect(again).toMatchObject({ spamReason: null, spamDoubt: null });
+    });
+
     it("keeps the topic an enquiry came with, names it in the staff email, and filters by it", async () => {
       const sales = await t.app.inject({
         method: "POST",

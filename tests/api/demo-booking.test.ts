@@ -527,25 +527,45 @@ describe.each(engines)("demo booking on %s", (engine) => {
       });
     });
 
-    it("silently keeps spam out: a filled honeypot or a form sent too fast is stored, not booked, not emailed", async () => {
+    it("keeps certain spam out silently; a form sent within seconds is booked as usual, marked for staff", async () => {
       await start();
       await verifyEmail("anita@hooghly.example");
+      // A filled honeypot: software, for sure. Stored with its reason, not booked, not emailed.
       const honeypot = await post("/api/schedule-demo", booking({ website: "http://spam.example" }));
       expect(honeypot.statusCode).toBe(201);
       expect(honeypot.json().message).toBe("Thank you! Your demo request has been sent successfully.");
+      expect(await slots(openDay)).toContain("10:00");
+      expect((await t.app.services.outbox.latest()).filter((row) => row.relatedType === "demo_request")).toEqual([]);
+
+      // Sent 800 ms after the form appeared (a browser that autofilled it): speed alone is not
+      // spam. Booked, with its emails, and marked "possibly spam" for staff.
       const hasty = await post("/api/schedule-demo", booking({ fillMs: 800 }));
       expect(hasty.statusCode).toBe(201);
-
+      expect(await slots(openDay)).not.toContain("10:00");
       const rows = await t.database.db.select().from(demoRequests);
-      expect(rows.map((row) => row.spamReason)).toEqual([
-        "honeypot field filled",
-        "sent 800 ms after the form appeared",
+      expect(rows.map((row) => [row.spamReason, row.spamDoubt])).toEqual([
+        ["honeypot field filled", null],
+        [null, "sent 800 ms after the form appeared"],
       ]);
-      expect(await slots(openDay)).toContain("10:00");
-      const demoMail = (await t.app.services.outbox.latest()).filter((row) => row.relatedType === "demo_request");
-      expect(demoMail).toEqual([]);
-      // The real request still books the slot.
-      expect((await post("/api/schedule-demo", booking())).statusCode).toBe(201);
+      const mail = (await t.app.services.outbox.latest()).filter((row) => row.relatedType === "demo_request");
+      const staffNotice = mail.find((row) => row.subject === "New Demo Request from Hooghly Textiles");
+      expect(staffNotice?.text).toContain("Possibly spam (sent 800 ms after the form appeared)");
+      expect(mail.some((row) => row.to === "anita@hooghly.example")).toBe(true);
+      const listed = await t.app.inject({
+        method: "GET",
+        url: "/api/admin/demo-requests",
+        headers: { "x-auth-token": await signIn(t.app) },
+      });
+      expect(listed.json()).toEqual([
+        expect.objectContaining({ email: "anita@hooghly.example", spamDoubt: "sent 800 ms after the form appeared" }),
+      ]);
+
+      // The same person, quick again: someone whose request reached staff is not doubted for it.
+      t.clock.advance(resendCooldownMs);
+      await verifyEmail("anita@hooghly.example");
+      expect((await post("/api/schedule-demo", booking({ time: "11:00", fillMs: 900 }))).statusCode).toBe(201);
+      const [latest] = await t.database.db.select().from(demoRequests).where(eq(demoRequests.slotTime, "11:00"));
+      expect(latest).toMatchObject({ spamReason: null, spamDoubt: null });
     });
   });
 

@@ -42,6 +42,7 @@ export function DemoRequestDetails({ request, onClose }: { request: DemoRequest 
         ["Referrer", request.referrer || "—"],
         ["Landing page", request.landingPage || "—"],
         ...(request.spamReason ? ([["Screened as spam", request.spamReason]] as Array<[string, string]>) : []),
+        ...(request.spamDoubt ? ([["Possibly spam", request.spamDoubt]] as Array<[string, string]>) : []),
       ]
     : [];
 

@@ -9,6 +9,7 @@ import { actionsColumn, DeleteRowButton, emailCell } from "../components/data-ta
 import { DemoRequestDetails } from "../components/demo-request-details";
 import { ExportCsvButton } from "../components/export-csv-button";
 import { FilterSelect } from "../components/filter-select";
+import { PossibleSpamBadge } from "../components/possible-spam-badge";
 import { adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
 import { type LoadedList, loadList } from "../lib/list-query";
@@ -98,18 +99,21 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
         info.row.original.spamReason ? (
           <span className="rounded bg-danger-soft px-2 py-1 font-medium text-danger text-xs">Spam</span>
         ) : (
-          <select
-            aria-label={`Status of the request from ${info.row.original.company}`}
-            value={info.getValue()}
-            onChange={(event) => setStatus(info.row.original, event.target.value as DemoStatus)}
-            className="rounded-lg border border-line-strong bg-surface px-2 py-1.5 text-sm"
-          >
-            {demoStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
+          <div className="flex flex-col items-start gap-1">
+            <select
+              aria-label={`Status of the request from ${info.row.original.company}`}
+              value={info.getValue()}
+              onChange={(event) => setStatus(info.row.original, event.target.value as DemoStatus)}
+              className="rounded-lg border border-line-strong bg-surface px-2 py-1.5 text-sm"
+            >
+              {demoStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabels[status]}
+                </option>
+              ))}
+            </select>
+            <PossibleSpamBadge doubt={info.row.original.spamDoubt} />
+          </div>
         ),
     }),
     column.accessor("plan", {

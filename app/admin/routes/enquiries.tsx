@@ -9,6 +9,7 @@ import { actionsColumn, emailCell } from "../components/data-table";
 import { Modal } from "../components/dialog";
 import { Facts } from "../components/facts";
 import { FilterSelect } from "../components/filter-select";
+import { PossibleSpamBadge } from "../components/possible-spam-badge";
 import { adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
 import { type LoadedList, loadList } from "../lib/list-query";
@@ -75,7 +76,12 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
     column.accessor("message", {
       header: "Message",
       meta: { className: "max-w-xs" },
-      cell: (info) => <span className="line-clamp-2 text-ink-muted">{info.getValue()}</span>,
+      cell: (info) => (
+        <>
+          <PossibleSpamBadge doubt={info.row.original.spamDoubt} />
+          <span className="line-clamp-2 text-ink-muted">{info.getValue()}</span>
+        </>
+      ),
     }),
     column.accessor("handled", {
       header: "Handled",
@@ -137,6 +143,7 @@ function EnquiryDialog({
         ["Company", enquiry.company || "—"],
         ["Phone", enquiry.phone || "—"],
         ["Status", enquiry.handled ? "Handled" : "Not handled"],
+        ...(enquiry.spamDoubt ? ([["Possibly spam", enquiry.spamDoubt]] as Array<[string, string]>) : []),
       ]
     : [];
   return (

@@ -13,7 +13,8 @@ import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { contactEnquiries } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
-import { spamReason } from "../forms/spam";
+import { reachedStaffBefore } from "../forms/sender-history";
+import { judgeSubmission, possibleSpamNotice } from "../forms/spam";
 import type { Outbox } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 import { ContactEnquiryStaffEmail } from "../mail/templates/contact-enquiry-staff";
@@ -33,6 +34,7 @@ const toEnquiry = (row: EnquiryRow): ContactEnquiry => ({
   handled: row.handled,
   createdAt: row.createdAt.toISOString(),
   spamReason: row.spamReason,
+  spamDoubt: row.spamDoubt,
 });
 
 /** The staff notice's subject line names what the enquiry is about, so the inbox can sort it. */
@@ -95,14 +97,18 @@ export function createContactService({
         topic: input.topic,
         createdAt: at,
       };
-      const screenedAs = spamReason(input);
-      if (screenedAs) {
-        await db.insert(contactEnquiries).values({ ...row, spamReason: screenedAs });
-        log.info({ enquiry: id, spamReason: screenedAs }, "enquiry screened out as spam");
+      const verdict = await judgeSubmission({ ...input, text: input.message }, () =>
+        reachedStaffBefore(db, contactEnquiries, input.email),
+      );
+      if (verdict.kind === "spam") {
+        await db.insert(contactEnquiries).values({ ...row, spamReason: verdict.reason });
+        log.info({ enquiry: id, spamReason: verdict.reason }, "enquiry screened out as spam");
         return { id, screened: true };
       }
+      const doubt = verdict.kind === "unsure" ? verdict.doubt : null;
       const notice = await renderEmail(
         createElement(ContactEnquiryStaffEmail, {
+          caution: doubt ? possibleSpamNotice(doubt) : undefined,
           receivedAt: formatInstant(at, businessTimeZone),
           fields: [
             ["Name", input.name],
@@ -115,12 +121,12 @@ export function createContactService({
         }),
       );
       await db.transaction(async (tx) => {
-        await tx.insert(contactEnquiries).values(row);
+        await tx.insert(contactEnquiries).values({ ...row, spamDoubt: doubt });
         await outbox.enqueue(
           tx,
           {
             to: staffEmail,
-            subject: `${topicSubject[input.topic]} from ${input.name}${input.company ? ` (${input.company})` : ""}`,
+            subject: `${doubt ? "Possibly spam: " : ""}${topicSubject[input.topic]} from ${input.name}${input.company ? ` (${input.company})` : ""}`,
             replyTo: input.email,
             ...notice,
           },

@@ -22,7 +22,8 @@ import { demoRequests, outbox as outboxTable } from "../../db/schema";
 import { type Booker, bookerOf } from "../../public-email-domains";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
-import { spamReason } from "../forms/spam";
+import { reachedStaffBefore } from "../forms/sender-history";
+import { judgeSubmission, possibleSpamNotice } from "../forms/spam";
 import { mailDomain } from "../mail/mailer";
 import type { Outbox, Writer } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
@@ -106,6 +107,7 @@ const toDemoRequest = (row: DemoRow): DemoRequest => ({
   landingPage: row.landingPage,
   plan: row.plan,
   spamReason: row.spamReason,
+  spamDoubt: row.spamDoubt,
 });
 
 const liveBooking = and(ne(demoRequests.status, "cancelled"), isNull(demoRequests.spamReason));
@@ -309,12 +311,13 @@ export function createDemoService({
       );
   }
 
-  async function bookingEmails(id: string, input: BookingInput, slotAt: Date, requestedAt: Date) {
+  async function bookingEmails(id: string, input: BookingInput, slotAt: Date, requestedAt: Date, doubt: string | null) {
     const { businessTime, localTime } = times(slotAt, input.timeZone);
     const invite = inviteFor(id, input, slotAt, "REQUEST", 0);
     const [staff, requester] = await Promise.all([
       renderEmail(
         createElement(DemoRequestStaffEmail, {
+          caution: doubt ? possibleSpamNotice(doubt) : undefined,
           requestedAt: formatInstant(requestedAt, businessTimeZone),
           fields: [
             ["Name", input.name],
@@ -403,12 +406,13 @@ export function createDemoService({
         updatedAt: requestedAt,
       };
 
-      const screenedAs = spamReason(input);
-      if (screenedAs) {
-        await db.insert(demoRequests).values({ ...row, spamReason: screenedAs });
-        log.info({ demoRequest: id, spamReason: screenedAs }, "demo request screened out as spam");
+      const verdict = await judgeSubmission(input, () => reachedStaffBefore(db, demoRequests, input.email));
+      if (verdict.kind === "spam") {
+        await db.insert(demoRequests).values({ ...row, spamReason: verdict.reason });
+        log.info({ demoRequest: id, spamReason: verdict.reason }, "demo request screened out as spam");
         return { kind: "screened", id };
       }
+      const doubt = verdict.kind === "unsure" ? verdict.doubt : null;
       if (!(await verification.isVerified(input.email))) return { kind: "unverified" };
       if (!availableSlots({ date: input.date, now: requestedAt, rules }).includes(input.time)) {
         return { kind: "slot-unavailable" };
@@ -419,12 +423,12 @@ export function createDemoService({
       }
 
       const [emails, reminders] = await Promise.all([
-        bookingEmails(id, input, slotAt, requestedAt),
+        bookingEmails(id, input, slotAt, requestedAt, doubt),
         reminderEmails(id, input, slotAt),
       ]);
       try {
         await db.transaction(async (tx) => {
-          await tx.insert(demoRequests).values(row);
+          await tx.insert(demoRequests).values({ ...row, spamDoubt: doubt });
           await verification.consume(tx, input.email);
           for (const email of emails) await outbox.enqueue(tx, email, { type: "demo_request", id });
           await queueReminders(tx, id, reminders);

@@ -15,7 +15,7 @@ import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { newsletterSubscribers } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
-import { spamReason } from "../forms/spam";
+import { judgeSubmission } from "../forms/spam";
 import type { Outbox } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 import { NewsletterConfirmEmail } from "../mail/templates/newsletter-confirm";
@@ -139,12 +139,14 @@ export function createNewsletterService({
      * unsubscribed: the consent record is written afresh (asked now, on this page, with the box's
      * words as the server knows them) and, when `sendConfirmation` (the per-email limits allow
      * it), a confirmation email is queued in the same transaction. Subscribed: nothing changes.
-     * Spam (the honeypot, a form sent too fast) is dropped, with a log line.
+     * Spam (the honeypot) is dropped, with a log line.
      */
     async subscribe(input: SubscribeFields, { sendConfirmation }: { sendConfirmation: boolean }): Promise<void> {
-      const screenedAs = spamReason(input);
-      if (screenedAs) {
-        log.info({ spamReason: screenedAs }, "newsletter sign-up screened out as spam");
+      // Only certain spam is dropped. An unsure sign-up (sent within seconds: a browser that
+      // autofilled the box) goes on: the confirmation email is the check a person passes.
+      const verdict = await judgeSubmission(input, async () => false);
+      if (verdict.kind === "spam") {
+        log.info({ spamReason: verdict.reason }, "newsletter sign-up screened out as spam");
         return;
       }
       const at = clock.now();

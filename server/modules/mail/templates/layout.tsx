@@ -87,3 +87,21 @@ export function FactTable({ rows }: { rows: ReadonlyArray<readonly [string, stri
     </table>
   );
 }
+
+/** A line staff must not miss above what a form sent: a submission marked "possibly spam". */
+export function StaffCaution({ children }: { children: ReactNode }) {
+  return (
+    <Text
+      style={{
+        ...paragraph,
+        background: "#fef3c7",
+        color: "#78350f",
+        borderRadius: 6,
+        padding: "8px 12px",
+        fontWeight: 600,
+      }}
+    >
+      {children}
+    </Text>
+  );
+}
