@@ -39,6 +39,11 @@ export const assistantHandoffs = {
 export function answerTurnText(answer: string, sources: readonly { title: string; url: string }[]): string {
   const lines = sources.map((source) => `- ${source.title}: ${source.url}`);
   const text = lines.length > 0 ? `${answer}\nSources:\n${lines.join("\n")}` : answer;
+  return clipTurn(text);
+}
+
+/** A turn of a conversation cut to what the hand-off accepts, with an ellipsis where it was cut. */
+export function clipTurn(text: string): string {
   const max = assistantLimits.turnMaxLength;
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }

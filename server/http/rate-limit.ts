@@ -34,7 +34,8 @@ const byAddress = (request: FastifyRequest) => clientKey(request.ip);
 const emailInBody = (request: FastifyRequest) => (request.body as { email?: unknown } | undefined)?.email;
 /** Only a valid address is a key (common/email-address.ts); anything else fails validation right after. */
 const byEmailInBody = (request: FastifyRequest) => emailLimitKey(emailInBody(request));
-const byEmailDomainInBody = (request: FastifyRequest) => companyLimitKey(emailInBody(request));
+/** The address's company: its domain, or the mailbox itself at a public provider (server/public-email-domains.ts). */
+const byCompanyOfEmailInBody = (request: FastifyRequest) => companyLimitKey(emailInBody(request));
 
 export const rateLimitPolicies = {
   publicForm: {
@@ -86,7 +87,7 @@ export const rateLimitPolicies = {
       "Verification codes sent, per email domain (a catch-all domain is one domain; at a public provider such as Gmail, per mailbox)",
     max: 100,
     windowMs: hour,
-    key: byEmailDomainInBody,
+    key: byCompanyOfEmailInBody,
     message: "Too many codes were requested for addresses at this domain. Please try again in {wait}.",
   },
   codeCheck: {

@@ -1,5 +1,5 @@
 import type { AssistantSource, ConversationTurn } from "../../../common/assistant";
-import { answerTurnText, assistantLimits } from "../../../common/assistant-rules";
+import { answerTurnText, assistantLimits, clipTurn } from "../../../common/assistant-rules";
 
 /**
  * What the panel shows, turn by turn. An answer keeps the question it answers (its feedback names
@@ -83,12 +83,7 @@ export function conversationForStaff(turns: readonly Turn[]): ConversationTurn[]
       lines.push({ from: "assistant", text, ...(turn.answerId ? { answerId: turn.answerId } : {}) });
     }
   }
-  const { conversationMaxTurns, turnMaxLength } = assistantLimits;
-  return lines
-    .slice(-conversationMaxTurns)
-    .map((line) =>
-      line.text.length <= turnMaxLength ? line : { ...line, text: `${line.text.slice(0, turnMaxLength - 1)}…` },
-    );
+  return lines.slice(-assistantLimits.conversationMaxTurns).map((line) => ({ ...line, text: clipTurn(line.text) }));
 }
 
 const siteOrigin = "https://site.invalid";
