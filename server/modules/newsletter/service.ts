@@ -18,6 +18,7 @@ import type { Actor, AuditLog } from "../audit/service";
 import { judgeSubmission } from "../forms/spam";
 import type { Outbox } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
+import { NewsletterAlreadySubscribedEmail } from "../mail/templates/newsletter-already-subscribed";
 import { NewsletterConfirmEmail } from "../mail/templates/newsletter-confirm";
 import { confirmLinkLifetimeMs, type NewsletterLinks } from "./links";
 
@@ -138,7 +139,8 @@ export function createNewsletterService({
      * A sign-up. Whatever the address's state, the caller answers the same. New, pending or
      * unsubscribed: the consent record is written afresh (asked now, on this page, with the box's
      * words as the server knows them) and, when `sendConfirmation` (the per-email limits allow
-     * it), a confirmation email is queued in the same transaction. Subscribed: nothing changes.
+     * it), a confirmation email is queued in the same transaction. Subscribed: nothing changes,
+     * and the address is told it already is (under the same limits).
      * Spam (the honeypot) is dropped, with a log line.
      */
     async subscribe(input: SubscribeFields, { sendConfirmation }: { sendConfirmation: boolean }): Promise<void> {
@@ -178,16 +180,25 @@ export function createNewsletterService({
           .update(newsletterSubscribers)
           .set(subscribed ? { updatedAt: row.updatedAt } : { ...pending, updatedAt: at })
           .where(eq(newsletterSubscribers.id, row.id));
-        const message = await renderEmail(
-          createElement(NewsletterConfirmEmail, {
-            confirmUrl: links.confirmUrl({ subscriberId: row.id, consentAskedAt: at, expiresAt }),
-            validHours: confirmLinkLifetimeMs / 3_600_000,
-          }),
-        );
-        if (subscribed || !sendConfirmation) return false;
+        // Both emails are rendered and one is queued, whatever the state: a subscribed address is
+        // told it already is, instead of being asked to confirm.
+        const [confirmation, alreadySubscribed] = await Promise.all([
+          renderEmail(
+            createElement(NewsletterConfirmEmail, {
+              confirmUrl: links.confirmUrl({ subscriberId: row.id, consentAskedAt: at, expiresAt }),
+              validHours: confirmLinkLifetimeMs / 3_600_000,
+            }),
+          ),
+          renderEmail(
+            createElement(NewsletterAlreadySubscribedEmail, { unsubscribeUrl: links.unsubscribeUrl(row.id) }),
+          ),
+        ]);
+        if (!sendConfirmation) return false;
         await outbox.enqueue(
           tx,
-          { to: email, subject: "Confirm your subscription to The Aster Monthly", ...message },
+          subscribed
+            ? { to: email, subject: "You are already subscribed to The Aster Monthly", ...alreadySubscribed }
+            : { to: email, subject: "Confirm your subscription to The Aster Monthly", ...confirmation },
           { type: "newsletter_subscriber", id: row.id },
         );
         return true;
