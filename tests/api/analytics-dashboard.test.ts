@@ -9,6 +9,7 @@ import {
   viewsPerClientPerDay,
   viewsPerClientPerMinute,
 } from "../../server/modules/analytics/client-budget";
+import { filterValuesPerDay, keysPerFilterValue } from "../../server/modules/analytics/rollup";
 import { createTestApp, engines, signIn, type TestApp } from "./test-app";
 
 /**
@@ -513,5 +514,42 @@ describe.each(engines)("analytics dashboard on %s", (engine) => {
       .where(sql`filter in ('referrer', 'utm_source') and (filter_value like 'flood-%' or filter_value like 'sss%')`);
     expect(filterValues.length).toBeLessThanOrEqual(newValuesPerClientPerDay);
     expect(topLists(await report(day))).toEqual(topLists(before));
+  });
+
+  it("keeps, per rolled day, each filter's most viewed values and, within them, each list's most viewed keys", async () => {
+    // 60 referrers on Sunday, the first with the most views; and one page reached from all of them.
+    const rows: (typeof analyticsPageViews.$inferInsert)[] = [];
+    for (let i = 0; i < filterValuesPerDay + 10; i += 1) {
+      rows.push({
+        at: ist("2026-05-31 10:00"),
+        path: "/pricing",
+        referrerHost: `ref-${String(i).padStart(2, "0")}.example`,
+        device: "desktop",
+        visitor: `v-${i}`,
+        views: 1_000 - i,
+      });
+    }
+    await t.database.db.insert(analyticsPageViews).values(rows);
+    await t.app.services.analyticsRollups.rollUp();
+
+    const daily = await t.database.db.select().from(analyticsDaily).where(sql`day = '2026-05-31'`);
+    const keptReferrers = new Set(daily.filter((row) => row.filter === "referrer").map((row) => row.filterValue));
+    expect([...keptReferrers].sort()).toEqual(
+      Array.from({ length: filterValuesPerDay }, (_, i) => `ref-${String(i).padStart(2, "0")}.example`),
+    );
+    // Within path=/pricing (and device=desktop), the referrer list keeps its largest keys.
+    const pricingReferrers = daily
+      .filter((row) => row.filter === "path" && row.filterValue === "/pricing" && row.dimension === "referrer")
+      .map((row) => row.key)
+      .sort();
+    expect(pricingReferrers).toEqual(
+      Array.from({ length: keysPerFilterValue }, (_, i) => `ref-${String(i).padStart(2, "0")}.example`),
+    );
+    // The unfiltered rows keep every referrer: the dashboard's own lists and totals are exact.
+    expect(daily.filter((row) => row.filter === "" && row.dimension === "referrer")).toHaveLength(
+      filterValuesPerDay + 10,
+    );
+    const sunday = await report("from=2026-05-31&to=2026-05-31&path=/pricing");
+    expect(sunday.totals.pageViews.value).toBe(rows.reduce((sum, row) => sum + (row.views ?? 1), 0));
   });
 });
