@@ -483,7 +483,8 @@ describe.each(engines)("analytics dashboard on %s", (engine) => {
       t.clock.set(new Date(start + Math.floor(i * 6.5)));
       const read = {
         method: "GET",
-        url: `/pricing?utm_source=${"s".repeat(180)}${i}`,
+        // Within the length a campaign tag may have (the report's 190 characters would be dropped as too long).
+        url: `/pricing?utm_source=flood-source-${i}`,
         headers: { "user-agent": desktop, referer: `https://flood-${i}.example/` },
         socket: { remoteAddress: "203.0.113.66" },
       } as unknown as IncomingMessage;
@@ -511,7 +512,7 @@ describe.each(engines)("analytics dashboard on %s", (engine) => {
     const filterValues = await t.database.db
       .selectDistinct({ filter: analyticsDaily.filter, value: analyticsDaily.filterValue })
       .from(analyticsDaily)
-      .where(sql`filter in ('referrer', 'utm_source') and (filter_value like 'flood-%' or filter_value like 'sss%')`);
+      .where(sql`filter in ('referrer', 'utm_source') and filter_value like 'flood-%'`);
     expect(filterValues.length).toBeLessThanOrEqual(newValuesPerClientPerDay);
     expect(topLists(await report(day))).toEqual(topLists(before));
   });
