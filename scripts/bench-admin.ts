@@ -20,7 +20,7 @@ import { loadConfig } from "../server/config";
 import { type DatabaseHandle, openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { createAccountAsSystem } from "../server/modules/users/service";
-import { type Answer, closeAgent, get, scratchPostgres, startFloor, time } from "./bench-support";
+import { type Answer, closeAgent, get, scratchPostgres, signInOver, startFloor, time } from "./bench-support";
 import { insertFakeBlogPosts, insertFakeDemoRequests } from "./fake-data";
 
 const iterations = Number(process.env.ITERATIONS ?? 200);
@@ -82,12 +82,7 @@ async function main() {
     closeApp = () => app.close();
     await app.listen({ port: 0, host: "127.0.0.1" });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const login = await fetch(`${origin}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(admin),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signInOver(origin, admin);
 
     const answers = new Map<string, Answer>();
     for (const { path } of cases) answers.set(path, await get(origin, path, token));

@@ -7,7 +7,13 @@
  * default; with DATABASE_URL, PostgreSQL, in a scratch database `bench_analytics` created on that
  * server and dropped after. Targets: p95 ≤ 100 ms on PostgreSQL, ≤ 300 ms on PGlite.
  *
- * Env: ITERATIONS (timed requests per case, default 50), WARMUP (default 5), VIEWS (1000000).
+ * A second section (bench-analytics-flood.ts, issue 36) sends 10,000 page reads from one address,
+ * each with a new utm_source and referrer, to the built server (`npm run build` first) and prints
+ * what they added to the store beside ADR 033's bound for one client and day.
+ *
+ * Env: ITERATIONS (timed requests per case, default 50), WARMUP (default 5), VIEWS (1000000),
+ * SECTIONS ("dashboard,flood", the default, or either alone), FLOOD_READS (10000), BENCH_PORT (the
+ * flood's server; any free port by default).
  */
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
@@ -20,7 +26,8 @@ import { type DatabaseHandle, openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { createAnalyticsRollups } from "../server/modules/analytics/rollup";
 import { createAccountAsSystem } from "../server/modules/users/service";
-import { type Answer, closeAgent, get, scratchPostgres, startFloor, time } from "./bench-support";
+import { benchFlood } from "./bench-analytics-flood";
+import { type Answer, closeAgent, get, scratchPostgres, signInOver, startFloor, time } from "./bench-support";
 import { table } from "./table";
 
 const iterations = Number(process.env.ITERATIONS ?? 50);
@@ -30,6 +37,7 @@ const days = 90;
 const scratchName = "bench_analytics";
 const admin = { username: "bench-admin", password: "bench password 0123456789" };
 const targetP95Ms = { postgres: 100, pglite: 300 } as const;
+const sections = new Set((process.env.SECTIONS ?? "dashboard,flood").split(",").map((section) => section.trim()));
 
 const cases = [
   { name: "7 days", query: "range=7d" },
@@ -130,7 +138,7 @@ async function seed(database: DatabaseHandle, today: string) {
 const ms = (value: number) => value.toFixed(1);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-async function main() {
+async function dashboard() {
   const serverUrl = process.env.DATABASE_URL;
   const engine = serverUrl ? "postgres" : "pglite";
   const scratch = serverUrl ? await scratchPostgres(serverUrl, scratchName) : undefined;
@@ -173,12 +181,7 @@ async function main() {
     closeApp = () => app.close();
     await app.listen({ port: 0, host: "127.0.0.1" });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const login = await fetch(`${origin}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(admin),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signInOver(origin, admin);
 
     const answers = new Map<string, Answer>();
     for (const { path } of cases) answers.set(path, await get(origin, path, token));
@@ -219,6 +222,16 @@ async function main() {
     closeAgent();
     await cleanUp();
   }
+}
+
+async function main() {
+  let ok = true;
+  if (sections.has("flood")) ok = (await benchFlood(process.env.DATABASE_URL)) && ok;
+  if (sections.has("dashboard")) {
+    await dashboard();
+    ok = process.exitCode === 0 && ok;
+  }
+  process.exitCode = ok ? 0 : 1;
 }
 
 await main();

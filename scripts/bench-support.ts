@@ -37,6 +37,16 @@ export function get(origin: string, path: string, token?: string): Promise<Answe
   });
 }
 
+/** Signs in over HTTP as a bench's admin and answers the session token. */
+export async function signInOver(origin: string, credentials: { username: string; password: string }): Promise<string> {
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 

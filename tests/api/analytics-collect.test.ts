@@ -4,6 +4,7 @@ import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { analyticsEvents, analyticsPageViews, analyticsSalts } from "../../server/db/schema";
+import { viewsPerClientPerMinute } from "../../server/modules/analytics/client-budget";
 import { maxBuffered } from "../../server/modules/analytics/collector";
 import { createTestApp, engines, type TestApp, type TestAppOptions } from "./test-app";
 
@@ -177,15 +178,20 @@ describe.each(engines)("analytics collection on %s", (engine) => {
     expect(await collector.flush()).toBe(maxBuffered);
     expect(collector.stats().buffered).toBe(0);
 
-    // A flood from one client is one row whatever its size: it costs no more memory or writes.
+    // A flood from one client is one row whatever its size, and its views beyond a reader's rate
+    // are not counted (issue 36): it costs no more memory or writes.
     await t.database.db.delete(analyticsPageViews);
     const one = from("::1");
     for (let i = 0; i < 3 * maxBuffered; i += 1) collector.observe(one, 200);
-    expect(collector.stats()).toMatchObject({ buffered: 1, dropped: 50 });
+    expect(collector.stats()).toMatchObject({
+      buffered: 1,
+      dropped: 50,
+      viewsOverRate: 3 * maxBuffered - viewsPerClientPerMinute,
+    });
     expect(await collector.flush()).toBe(1);
     const [row, ...none] = await t.database.db.select().from(analyticsPageViews);
     expect(none).toEqual([]);
-    expect(row).toMatchObject({ path: "/", views: 3 * maxBuffered });
+    expect(row).toMatchObject({ path: "/", views: viewsPerClientPerMinute });
   });
 
   it("counts nothing with ANALYTICS_ENABLED=false", async () => {

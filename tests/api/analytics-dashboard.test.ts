@@ -1,6 +1,15 @@
+import type { IncomingMessage } from "node:http";
+import { count, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AnalyticsReport } from "../../common/analytics";
+import { rowsOf } from "../../server/db/rows-of";
 import { analyticsDaily, analyticsEvents, analyticsPageViews } from "../../server/db/schema";
+import {
+  newValuesPerClientPerDay,
+  viewsPerClientPerDay,
+  viewsPerClientPerMinute,
+} from "../../server/modules/analytics/client-budget";
+import { filterValuesPerDay, keysPerFilterValue } from "../../server/modules/analytics/rollup";
 import { createTestApp, engines, signIn, type TestApp } from "./test-app";
 
 /**
@@ -62,6 +71,18 @@ async function insertStory(t: TestApp) {
 }
 
 const story = "from=2026-05-30&to=2026-06-01";
+
+const desktop =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** The dashboard's top lists, by their keys in order. */
+const topLists = (report: AnalyticsReport) =>
+  Object.fromEntries(
+    (["pages", "referrers", "utmSources", "utmMediums", "utmCampaigns", "devices", "ctas"] as const).map((list) => [
+      list,
+      report[list].map((entry) => entry.key),
+    ]),
+  );
 
 describe.each(engines)("analytics dashboard on %s", (engine) => {
   let t: TestApp;
@@ -407,5 +428,129 @@ describe.each(engines)("analytics dashboard on %s", (engine) => {
         expect(response.json<{ errors: Record<string, string> }>().errors, query).toMatchObject({ [field]: message });
       }
     }
+  });
+
+  // Nobody can flood the analytics (issue 36, ADR 033): one address sending page reads, each with
+  // a new utm value and a new referrer, adds no more than one client's bound to the raw rows and
+  // the rollups, and the dashboard's top lists keep their entries.
+  const rowCount = async (table: typeof analyticsPageViews | typeof analyticsDaily) =>
+    (await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  /** Distinct non-empty referrer and utm values in the raw rows. */
+  const distinctValues = async () => {
+    const [row] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from (
+        select referrer_host as value from analytics_page_views union select utm_source from analytics_page_views
+        union select utm_medium from analytics_page_views union select utm_campaign from analytics_page_views
+      ) v where value <> ''`,
+    );
+    return row?.n ?? 0;
+  };
+
+  /** Last Sunday's real traffic, as raw rows: every list has more entries than it shows, each with many views. */
+  async function insertRealTraffic() {
+    const rows: (typeof analyticsPageViews.$inferInsert)[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      rows.push({
+        at: ist(`2026-05-31 ${String(8 + (i % 10)).padStart(2, "0")}:00`),
+        path: i === 0 ? "/pricing" : `/page-${i}`,
+        referrerHost: `site-${i}.example`,
+        utmSource: `source-${i}`,
+        utmMedium: `medium-${i}`,
+        utmCampaign: `campaign-${i}`,
+        device: "desktop",
+        visitor: `visitor-${i}`,
+        views: 2_000 - i * 100,
+      });
+    }
+    // Direct visits with no campaign, the largest share as on any site.
+    rows.push({ at: ist("2026-05-31 12:00"), path: "/pricing", device: "desktop", visitor: "direct", views: 5_000 });
+    await t.database.db.insert(analyticsPageViews).values(rows);
+  }
+
+  it("takes 10,000 page reads from one address, each with a new utm_source and referrer, within one client's bound", async () => {
+    await insertRealTraffic();
+    const day = "from=2026-05-31&to=2026-05-31";
+    const before = await report(day);
+    const rawBefore = await rowCount(analyticsPageViews);
+    const valuesBefore = await distinctValues();
+
+    // The report's flood: 2,000 reads in 13 s, here 10,000 at that pace (6.5 ms apart, 65 s).
+    t.clock.set(ist("2026-05-31 10:00"));
+    const collector = t.app.services.analyticsCollector;
+    const start = t.clock.now().getTime();
+    for (let i = 0; i < 10_000; i += 1) {
+      t.clock.set(new Date(start + Math.floor(i * 6.5)));
+      const read = {
+        method: "GET",
+        // Within the length a campaign tag may have (the report's 190 characters would be dropped as too long).
+        url: `/pricing?utm_source=flood-source-${i}`,
+        headers: { "user-agent": desktop, referer: `https://flood-${i}.example/` },
+        socket: { remoteAddress: "203.0.113.66" },
+      } as unknown as IncomingMessage;
+      collector.observe(read, 200);
+    }
+    await collector.flush();
+
+    // Raw rows: views beyond the client's rate are not counted (65 s span two clock minutes), and
+    // it brought at most its share of new values; the rest of its reads counted without them.
+    const added = await t.database.db
+      .select({ rows: count(), views: sql<number>`coalesce(sum(views), 0)::int` })
+      .from(analyticsPageViews)
+      .where(sql`visitor not like 'visitor-%' and visitor <> 'direct'`);
+    expect(added[0]?.views).toBeLessThanOrEqual(2 * viewsPerClientPerMinute);
+    expect((await rowCount(analyticsPageViews)) - rawBefore).toBeLessThanOrEqual(viewsPerClientPerDay);
+    expect((await distinctValues()) - valuesBefore).toBeLessThanOrEqual(newValuesPerClientPerDay);
+    expect(collector.stats().viewsOverRate).toBe(10_000 - (added[0]?.views ?? 0));
+
+    const after = await report(day);
+    expect(topLists(after)).toEqual(topLists(before));
+
+    // Rolled up on the next day: each new value is at most one filter value of its own.
+    t.clock.set(ist("2026-06-01 14:30"));
+    await t.app.services.analyticsRollups.rollUp();
+    const filterValues = await t.database.db
+      .selectDistinct({ filter: analyticsDaily.filter, value: analyticsDaily.filterValue })
+      .from(analyticsDaily)
+      .where(sql`filter in ('referrer', 'utm_source') and filter_value like 'flood-%'`);
+    expect(filterValues.length).toBeLessThanOrEqual(newValuesPerClientPerDay);
+    expect(topLists(await report(day))).toEqual(topLists(before));
+  });
+
+  it("keeps, per rolled day, each filter's most viewed values and, within them, each list's most viewed keys", async () => {
+    // 60 referrers on Sunday, the first with the most views; and one page reached from all of them.
+    const rows: (typeof analyticsPageViews.$inferInsert)[] = [];
+    for (let i = 0; i < filterValuesPerDay + 10; i += 1) {
+      rows.push({
+        at: ist("2026-05-31 10:00"),
+        path: "/pricing",
+        referrerHost: `ref-${String(i).padStart(2, "0")}.example`,
+        device: "desktop",
+        visitor: `v-${i}`,
+        views: 1_000 - i,
+      });
+    }
+    await t.database.db.insert(analyticsPageViews).values(rows);
+    await t.app.services.analyticsRollups.rollUp();
+
+    const daily = await t.database.db.select().from(analyticsDaily).where(sql`day = '2026-05-31'`);
+    const keptReferrers = new Set(daily.filter((row) => row.filter === "referrer").map((row) => row.filterValue));
+    expect([...keptReferrers].sort()).toEqual(
+      Array.from({ length: filterValuesPerDay }, (_, i) => `ref-${String(i).padStart(2, "0")}.example`),
+    );
+    // Within path=/pricing (and device=desktop), the referrer list keeps its largest keys.
+    const pricingReferrers = daily
+      .filter((row) => row.filter === "path" && row.filterValue === "/pricing" && row.dimension === "referrer")
+      .map((row) => row.key)
+      .sort();
+    expect(pricingReferrers).toEqual(
+      Array.from({ length: keysPerFilterValue }, (_, i) => `ref-${String(i).padStart(2, "0")}.example`),
+    );
+    // The unfiltered rows keep every referrer: the dashboard's own lists and totals are exact.
+    expect(daily.filter((row) => row.filter === "" && row.dimension === "referrer")).toHaveLength(
+      filterValuesPerDay + 10,
+    );
+    const sunday = await report("from=2026-05-31&to=2026-05-31&path=/pricing");
+    expect(sunday.totals.pageViews.value).toBe(rows.reduce((sum, row) => sum + (row.views ?? 1), 0));
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { deviceClass, notCounted, pageViewPath, referrerHost, utmOf } from "./collector";
+import {
+  campaignValue,
+  deviceClass,
+  maxReferrerHost,
+  maxUtm,
+  notCounted,
+  pageViewPath,
+  referrerHost,
+  utmOf,
+} from "./collector";
 
 const agents = {
   windowsChrome:
@@ -55,6 +64,15 @@ describe("referrer host", () => {
     expect(referrerHost("javascript:alert(1)", own)).toBe("");
     expect(referrerHost(`https://example.com/${"a".repeat(3000)}`, own)).toBe("");
   });
+
+  it("keeps a host of ordinary characters and length only: other scripts as punycode, no IPv6 literal", () => {
+    expect(referrerHost("https://bücher.example/", own)).toBe("xn--bcher-kva.example");
+    expect(referrerHost("http://192.0.2.7:8080/", own)).toBe("192.0.2.7");
+    expect(referrerHost("http://[2001:db8::1]/", own)).toBe("");
+    const long = `${"a".repeat(60)}.${"b".repeat(60)}.example`;
+    expect(referrerHost(`https://${long}/`, own)).toBe("");
+    expect(referrerHost(`https://${"a".repeat(maxReferrerHost - 8)}.example/`, own)).toHaveLength(maxReferrerHost);
+  });
 });
 
 describe("the page a request is a view of", () => {
@@ -95,7 +113,7 @@ describe("the page a request is a view of", () => {
 });
 
 describe("utm values", () => {
-  it("reads the five utm_* parameters, each at most 200 characters", () => {
+  it("reads the five utm_* parameters", () => {
     expect(
       utmOf("/?utm_source=newsletter&utm_medium=email&utm_campaign=Nov%20launch&utm_term=hr&utm_content=b"),
     ).toEqual({
@@ -106,7 +124,30 @@ describe("utm values", () => {
       utm_content: "b",
     });
     expect(utmOf("/pricing").utm_source).toBe("");
-    expect(utmOf(`/?utm_source=${"x".repeat(500)}`).utm_source).toHaveLength(200);
+  });
+
+  it("keeps a campaign tag as written, in any script, and nothing that is not one", () => {
+    for (const tag of ["spring-launch", "payroll_india", "Q3 2026: HR+Payroll", "वेतन-अभियान", "a.b~c|d/e,f"]) {
+      expect(campaignValue(tag), tag).toBe(tag);
+    }
+    expect(campaignValue("  newsletter ")).toBe("newsletter");
+    expect(campaignValue("x".repeat(maxUtm))).toHaveLength(maxUtm);
+    // Too long, markup, a formula, quotes, control characters: not cut to fit, dropped.
+    for (const junk of [
+      "x".repeat(maxUtm + 1),
+      "<script>alert(1)</script>",
+      '=HYPERLINK("https://evil.example")',
+      "it's",
+      "tab\there",
+      "new\nline",
+      "100%",
+    ]) {
+      expect(campaignValue(junk), junk).toBe("");
+    }
+    expect(utmOf(`/?utm_source=${"s".repeat(190)}&utm_medium=email`)).toMatchObject({
+      utm_source: "",
+      utm_medium: "email",
+    });
   });
 });
 

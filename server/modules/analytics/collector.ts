@@ -13,6 +13,7 @@ import { analyticsEvents, analyticsPageViews, analyticsSalts } from "../../db/sc
 import { clientKey } from "../../http/client-key";
 import { isAdminPath } from "../../http/page-cache";
 import { proxyTrust } from "../../http/request-id";
+import { type ClientBudgetStats, createClientBudgets } from "./client-budget";
 
 /**
  * The analytics collector (issue 28, ADR 028): page views and events are pushed into a bounded
@@ -32,10 +33,12 @@ export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 const maxUserAgent = 512;
 /** Longer paths are not pages anyone reads; they are not counted. */
 const maxPath = 512;
-/** What a utm_* value keeps. */
-const maxUtm = 200;
+/** The longest utm_* value kept: real campaign tags are a few words (ADR 033). */
+export const maxUtm = 100;
 /** What a referrer (a whole URL) may be before it is not even parsed. */
 const maxReferrer = 2048;
+/** The longest referrer host kept: real ones are a few labels (DNS allows 253, nobody links from those). */
+export const maxReferrerHost = 100;
 
 /** Rows written per INSERT (10 columns each: well under PostgreSQL's 65,535 parameters). */
 const insertChunk = 1_000;
@@ -82,7 +85,10 @@ export function referrerHost(referer: string | undefined, ownHosts: readonly (st
   }
   if ((url.protocol !== "http:" && url.protocol !== "https:") || url.hostname === "") return "";
   if (ownHosts.some((own) => own !== undefined && own.toLowerCase() === url.host)) return "";
-  return url.hostname.startsWith("www.") ? url.hostname.slice(4) : url.hostname;
+  const host = url.hostname.startsWith("www.") ? url.hostname.slice(4) : url.hostname;
+  // The URL parser lower-cases a host and writes other scripts as punycode, so a real host is
+  // these characters; anything else (an IPv6 literal, a label made to look odd) is no source.
+  return host.length <= maxReferrerHost && /^[a-z0-9._-]+$/.test(host) ? host : "";
 }
 
 /** Addresses that are the server's own and are never pages: probes and React Router's route manifest. */
@@ -119,15 +125,38 @@ function withoutQuery(path: string): string {
 
 const utmNames = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 type Utm = Record<(typeof utmNames)[number], string>;
-const noUtm: Utm = { utm_source: "", utm_medium: "", utm_campaign: "", utm_term: "", utm_content: "" };
+/** Frozen: it is every view's without utm values, so no one may write into it. */
+const noUtm: Readonly<Utm> = Object.freeze({
+  utm_source: "",
+  utm_medium: "",
+  utm_campaign: "",
+  utm_term: "",
+  utm_content: "",
+});
 
-/** The utm_* values of a URL's query ("" when absent), each at most 200 characters. */
-export function utmOf(url: string): Utm {
+/**
+ * Letters and digits of any script (with their combining marks), spaces and the punctuation
+ * campaign tags are written with. One character class, no alternation: linear on any input (ADR 019).
+ */
+const campaignCharacters = /^[\p{L}\p{M}\p{N} ._~+\-:/|,]+$/u;
+
+/**
+ * A utm_* value as it is kept: trimmed, and "" when it is longer than `maxUtm` or has a character
+ * a campaign tag does not (markup, quotes, "=", control characters). Such a value is not cut to fit:
+ * a cut or cleaned value would still be one nobody wrote, and a new dashboard entry.
+ */
+export function campaignValue(raw: string): string {
+  const value = raw.trim();
+  return value.length <= maxUtm && campaignCharacters.test(value) ? value : "";
+}
+
+/** The utm_* values of a URL's query ("" when absent or not a campaign tag: `campaignValue`). */
+export function utmOf(url: string): Readonly<Utm> {
   const mark = url.indexOf("?");
   if (mark === -1 || !url.includes("utm_", mark)) return noUtm;
   const query = new URLSearchParams(url.slice(mark + 1));
   const utm = { ...noUtm };
-  for (const name of utmNames) utm[name] = (query.get(name) ?? "").slice(0, maxUtm);
+  for (const name of utmNames) utm[name] = campaignValue(query.get(name) ?? "");
   return utm;
 }
 
@@ -188,17 +217,19 @@ type PendingView = Pending &
     views: number;
   };
 
-/** What is worked out once per visitor and day, not per view: the id and the device class. */
+/** What is worked out once per visitor and day, not per view: the id, the device class and the client's key. */
 interface Visitor {
   visitor: string;
   identity: string | null;
   device: DeviceClass;
+  /** The client whose budgets the views count against (client-budget.ts): its address's key. */
+  client: string;
 }
 /** Visitors remembered for the day; when full, the memory starts over (bounded, as the bot verdicts). */
 const maxVisitorsRemembered = 10_000;
 type PendingEvent = Pending & Omit<typeof analyticsEvents.$inferInsert, "id" | "visitor">;
 
-export interface CollectorStats {
+export interface CollectorStats extends ClientBudgetStats {
   /** Records waiting for the next flush. */
   buffered: number;
   /** Records written since start. */
@@ -215,12 +246,13 @@ export function createAnalyticsCollector({
 }: {
   db: Database;
   clock: Pick<Clock, "now">;
-  config: Pick<Config, "ANALYTICS_ENABLED" | "PUBLIC_URL" | "TRUST_PROXY">;
+  config: Pick<Config, "ANALYTICS_ENABLED" | "PUBLIC_URL" | "TRUST_PROXY" | "RATE_LIMIT_SCALE">;
   log: FastifyBaseLogger;
 }) {
   const enabled = config.ANALYTICS_ENABLED;
   const trust = proxyTrust(config.TRUST_PROXY);
   const publicHost = new URL(config.PUBLIC_URL).host;
+  const budgets = createClientBudgets({ scale: config.RATE_LIMIT_SCALE });
   let views: PendingView[] = [];
   /** The waiting views by everything a row holds but the time, so a repeat adds to its count. */
   let viewsByKey = new Map<string, PendingView>();
@@ -295,7 +327,7 @@ export function createAnalyticsCollector({
     const key = `${day}\n${address}\n${userAgent}`;
     let known = visitors.get(key);
     if (known === undefined) {
-      known = { ...visitorOf(day, address, userAgent), device: deviceClass(userAgent) };
+      known = { ...visitorOf(day, address, userAgent), device: deviceClass(userAgent), client: clientKey(address) };
       if (known.identity === null) {
         if (visitors.size >= maxVisitorsRemembered || !visitors.keys().next().value?.startsWith(day)) {
           visitors.clear();
@@ -323,6 +355,14 @@ export function createAnalyticsCollector({
     });
   }
 
+  /** A view's utm values as stored: each one new to the day only within the client's budget. */
+  function utmWithinBudget(day: string, client: string, found: Readonly<Utm>): Readonly<Utm> {
+    if (found === noUtm) return found;
+    const kept = { ...noUtm };
+    for (const name of utmNames) kept[name] = budgets.value(day, client, name, found[name]);
+    return kept;
+  }
+
   const addressOf = (raw: IncomingMessage, ip?: string) =>
     ip ?? (trust ? proxyAddr(raw, trust) : (raw.socket?.remoteAddress ?? ""));
 
@@ -339,10 +379,17 @@ export function createAnalyticsCollector({
     const at = clock.now();
     const day = dayOf(at);
     const userAgent = (header(raw.headers, "user-agent") ?? "").slice(0, maxUserAgent);
-    const utm = utmOf(url);
-    const referrer = referrerHost(header(raw.headers, "referer"), [publicHost, header(raw.headers, "host")]);
     const address = addressOf(raw, ip);
     const who = rememberedVisitor(day, address, userAgent);
+    if (!budgets.countView(day, who.client, at.getTime())) return;
+    // Values new to the day count against the client's budget; past it they are stored as "".
+    const referrer = budgets.value(
+      day,
+      who.client,
+      "referrer",
+      referrerHost(header(raw.headers, "referer"), [publicHost, header(raw.headers, "host")]),
+    );
+    const utm = utmWithinBudget(day, who.client, utmOf(url));
     const key = `${day}\n${address}\n${userAgent}\n${path}\n${referrer}\n${utm.utm_source}\n${utm.utm_medium}\n${utm.utm_campaign}\n${utm.utm_term}\n${utm.utm_content}`;
     const same = viewsByKey.get(key);
     if (same) {
@@ -517,7 +564,7 @@ export function createAnalyticsCollector({
         .returning({ day: analyticsSalts.day });
       return removed.length;
     },
-    stats: (): CollectorStats => ({ buffered: views.length + events.length, written, dropped }),
+    stats: (): CollectorStats => ({ buffered: views.length + events.length, written, dropped, ...budgets.stats() }),
   };
 }
 

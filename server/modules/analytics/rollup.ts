@@ -10,8 +10,8 @@ import { rowsOf } from "../../db/rows-of";
  * Daily rollups and retention of the raw analytics rows (issue 28, ADR 029). Housekeeping runs
  * `run()` every ten minutes: it rolls every complete day (business zone) not yet rolled up into
  * `analytics_daily`, for all views and for each single filter's values, re-rolling the last
- * rolled day once more for rows flushed just after midnight, then deletes raw rows older than
- * the retention. Several instances may run it at
+ * rolled day once more for rows flushed just after midnight, prunes each rolled day's rare
+ * filter rows (ADR 033), then deletes raw rows older than the retention. Several instances may run it at
  * once: a transaction-scoped advisory lock lets one roll at a time, and a roll replaces the
  * day's rows (delete, then insert), so running twice gives the same rows.
  */
@@ -165,6 +165,61 @@ function scopedDailyRows(start: Date, end: Date): SQL {
   )`;
 }
 
+/**
+ * A rolled day keeps, per filter, the rows of its `filterValuesPerDay` most viewed values only
+ * (ADR 033): a referrer or campaign seen a handful of times that day matters to nobody's filtered
+ * view, and without a cap each distinct value costs about seven rows for good.
+ */
+export const filterValuesPerDay = 50;
+/**
+ * Within a kept filter value, a rolled day keeps the `keysPerFilterValue` most viewed keys of each
+ * open-ended dimension (pages, referrers, utm values); the dashboard shows the 10 largest of a range.
+ */
+export const keysPerFilterValue = 25;
+/** The dimensions whose keys are as many as the values clients send; devices, events and CTAs are fixed lists. */
+const openEndedDimensions = sql.raw(`('page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign')`);
+
+/**
+ * Deletes the rare filter rows of the rolled days [from, to]: the values beyond each filter's
+ * `filterValuesPerDay` most viewed of the day (ties: more visitors, then the value), and within
+ * the rest, the keys beyond `keysPerFilterValue` of each open-ended dimension. Unfiltered rows
+ * are all kept: the dashboard's unfiltered lists and totals read them.
+ */
+async function pruneRareFilterRows(tx: Pick<Database, "execute">, from: string, to: string): Promise<number> {
+  const rareValues = await rowsOf<{ count: number }>(
+    tx,
+    sql`with rare as (
+      select filter, filter_value, day from (
+        select filter, filter_value, day,
+          row_number() over (partition by day, filter order by views desc, visitors desc, filter_value) as rank
+        from analytics_daily
+        where filter <> '' and dimension = 'total' and day >= ${from} and day <= ${to}
+      ) ranked where rank > ${filterValuesPerDay}
+    ), gone as (
+      delete from analytics_daily d using rare
+      where d.filter = rare.filter and d.filter_value = rare.filter_value and d.day = rare.day
+      returning 1)
+    select count(*)::int as count from gone`,
+  );
+  const rareKeys = await rowsOf<{ count: number }>(
+    tx,
+    sql`with rare as (
+      select filter, filter_value, day, dimension, key from (
+        select filter, filter_value, day, dimension, key,
+          row_number() over (partition by filter, filter_value, day, dimension order by views desc, visitors desc, key) as rank
+        from analytics_daily
+        where filter <> '' and dimension in ${openEndedDimensions} and day >= ${from} and day <= ${to}
+      ) ranked where rank > ${keysPerFilterValue}
+    ), gone as (
+      delete from analytics_daily d using rare
+      where d.filter = rare.filter and d.filter_value = rare.filter_value and d.day = rare.day
+        and d.dimension = rare.dimension and d.key = rare.key
+      returning 1)
+    select count(*)::int as count from gone`,
+  );
+  return (rareValues[0]?.count ?? 0) + (rareKeys[0]?.count ?? 0);
+}
+
 /** The last day rolled up (every rolled day has a "total" row, zeros included), or null. */
 export async function lastRolledDay(db: Pick<Database, "execute">, onOrBefore?: string): Promise<string | null> {
   const [row] = await rowsOf<{ day: string | null }>(
@@ -225,13 +280,14 @@ export function createAnalyticsRollups({
           returning 1)
         select count(*)::int as count from written`,
       );
+      const pruned = await pruneRareFilterRows(tx, from, yesterday);
       // A day with no views still gets its total row: it marks the day as rolled.
       await tx.execute(sql`
         insert into analytics_daily (day, dimension, key, views, visitors)
         select to_char(d, 'YYYY-MM-DD'), 'total', '', 0, 0
         from generate_series(${from}::date, ${yesterday}::date, interval '1 day') as d
         on conflict do nothing`);
-      return (inserted[0]?.count ?? 0) + (insertedByFilter[0]?.count ?? 0);
+      return (inserted[0]?.count ?? 0) + (insertedByFilter[0]?.count ?? 0) - pruned;
     });
   }
 
