@@ -1,8 +1,15 @@
-import { type DataRequestType, dataRequestTypes } from "../content/data-rights";
 import { deadlineStates } from "./data-rights-deadline";
+import { dataRightsRequestTypes, formRequestTypes } from "./data-rights-request-rules";
 import { emailField } from "./email-field";
 import { listQuerySchema } from "./list-query";
 import { z } from "./zod";
+
+export {
+  type DataRightsRequestType,
+  dataRightsRequestTypeLabel,
+  dataRightsRequestTypes,
+  unspecifiedRequestType,
+} from "./data-rights-request-rules";
 
 /**
  * Data-rights requests (GDPR, DPDP; ADR 035): the request form on /gdpr sends them to
@@ -18,24 +25,6 @@ export const dataRightsRequestMessages = {
 } as const;
 
 export const maxDataRightsRequestDetails = 4000;
-
-/**
- * A request made through the contact form's "Privacy request" topic names no right: the message
- * says what is asked. The /gdpr form never sends this type.
- */
-export const unspecifiedRequestType = "unspecified";
-const formRequestTypes = dataRequestTypes.map((type) => type.value) as [DataRequestType, ...DataRequestType[]];
-export type DataRightsRequestType = DataRequestType | typeof unspecifiedRequestType;
-export const dataRightsRequestTypes: [DataRightsRequestType, ...DataRightsRequestType[]] = [
-  unspecifiedRequestType,
-  ...formRequestTypes,
-];
-
-/** How a request's type reads to staff: the form's own words for the right asked for. */
-export function dataRightsRequestTypeLabel(type: DataRightsRequestType): string {
-  if (type === unspecifiedRequestType) return "Not stated (sent from the contact form)";
-  return dataRequestTypes.find((known) => known.value === type)?.label ?? type;
-}
 
 /** POST /api/data-rights-requests. `website` and `fillMs` are the silent spam signals every public form sends. */
 export const dataRightsRequestInputSchema = z.object({
