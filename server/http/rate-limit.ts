@@ -38,7 +38,7 @@ const byEmailDomainInBody = (request: FastifyRequest) => companyLimitKey(emailIn
 
 export const rateLimitPolicies = {
   publicForm: {
-    description: "Contact, demo-request and Live Support submissions, per client address",
+    description: "Contact, demo-request, data-rights and Live Support submissions, per client address",
     max: 10,
     windowMs: 10 * minute,
     key: byAddress,

@@ -74,7 +74,8 @@ export default function DataRightsRequests({ loaderData }: Route.ComponentProps)
   const columns = [
     column.accessor("reference", {
       header: "Reference",
-      meta: { className: "whitespace-nowrap font-mono text-xs" },
+      meta: { className: "whitespace-nowrap" },
+      cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span>,
     }),
     column.accessor("dueOn", {
       header: "Due by",
@@ -113,7 +114,7 @@ export default function DataRightsRequests({ loaderData }: Route.ComponentProps)
       defaults={defaults}
       caption="Data-rights requests"
       columns={columns}
-      searchLabel="Search reference, name, email or details"
+      searchLabel="Search name, email or reference"
       emptyTitle="No data-rights requests"
       emptyText="Requests from the data rights page and the contact form's privacy topic appear here."
       toolbar={<FilterSelect label="Show" param="status" options={statusFilter} />}

@@ -13,7 +13,7 @@ export function DataRightsRequestStaffEmail({
   return (
     <EmailLayout
       preview="New data-rights request"
-      footer="Sent by the data-rights request form on the website. Track it in the back office under Data-Rights Requests."
+      footer="Sent by the website (the data rights page, or the contact form's privacy topic). Track it in the back office under Data-Rights Requests."
     >
       <Heading as="h1" style={heading}>
         New data-rights request

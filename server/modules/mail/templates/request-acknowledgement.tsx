@@ -26,12 +26,12 @@ export function RequestAcknowledgementEmail({ title, nextSteps, facts, footer }:
       <Heading as="h1" style={heading}>
         {title}
       </Heading>
-      <Text style={paragraph}>Hello, thank you for writing to Aster. This is to confirm that it reached us.</Text>
+      <Text style={paragraph}>Hello, and thank you for contacting Aster.</Text>
       <FactTable rows={facts} />
       <Text style={paragraph}>{nextSteps}</Text>
       <Text style={paragraph}>
-        Please quote the reference {reference} if you write to us about it. If you did not send this, you can ignore
-        this email.
+        Please quote the reference {reference} if you write to us about it. If you did not send it, reply to this email
+        to tell us.
       </Text>
     </EmailLayout>
   );
