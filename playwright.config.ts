@@ -57,6 +57,7 @@ function e2eServer(port: number, dataDir: string | undefined, before = "") {
       LOG_LEVEL: "warn",
       SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
       SALES_EMAIL: "sales@e2e.example",
+      PRIVACY_EMAIL: "privacy@e2e.example",
     },
   };
 }

@@ -47,6 +47,7 @@ export default [
     route("changelog", "admin/routes/changelog.tsx"),
     route("users", "admin/routes/users.tsx"),
     route("enquiries", "admin/routes/enquiries.tsx"),
+    route("data-rights-requests", "admin/routes/data-rights-requests.tsx"),
     route("subscribers", "admin/routes/subscribers.tsx"),
     route("assistant-questions", "admin/routes/assistant-questions.tsx"),
     route("outbox", "admin/routes/outbox.tsx"),

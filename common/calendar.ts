@@ -38,3 +38,23 @@ export function isTimeZone(name: string): boolean {
     return false;
   }
 }
+
+/**
+ * `date` moved by whole calendar months, kept within the month it lands in: 2027-01-31 plus one
+ * month is 2027-02-28 (PostgreSQL's `date + interval '1 month'` answers the same).
+ */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  const moved = new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay)));
+  return `${moved.getUTCFullYear()}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (date: string) => {
+    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+    return Date.UTC(year, month - 1, day);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}

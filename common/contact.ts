@@ -35,6 +35,8 @@ export type ContactEnquiryInput = z.input<typeof contactEnquiryInputSchema>;
 /** An enquiry as the back office lists it. */
 export const contactEnquirySchema = z.object({
   _id: z.string(),
+  /** Short, for people: in the staff email, and in the sender's acknowledgement (common/reference.ts). */
+  reference: z.string(),
   name: z.string(),
   email: z.string(),
   company: z.string(),

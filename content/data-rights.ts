@@ -1,7 +1,7 @@
 /**
  * The data rights page (issue 26: the footer's "GDPR" entry becomes a page): the rights people have over their
  * personal data under the EU GDPR and India's Digital Personal Data Protection Act, 2023, how to exercise them,
- * and the copy of the request form on the page, which creates an enquiry with the topic "privacy request".
+ * and the copy of the request form on the page, which sends a data-rights request (ADR 035).
  *
  * Where the facts come from: who is controller and who is processor, the Grievance Officer, privacy@asterhrms.com,
  * the 2-business-day acknowledgement and the 30-day aim, and the complaint bodies are those of the privacy policy
@@ -150,8 +150,8 @@ export const dataRightsSections: readonly PolicySection[] = [
 ];
 
 /**
- * The requests the form offers, one per right in "Your Rights" that a message can start; the value is what
- * the enquiry's message names. Nominating someone needs proof of the nomination, so it is asked for by email.
+ * The requests the form offers, one per right in "Your Rights" that a message can start; the value is the
+ * request's type as stored and shown to staff. Nominating someone needs proof of the nomination, so it is asked for by email.
  */
 export const dataRequestTypes = [
   { value: "access", label: "Access my data" },
@@ -164,7 +164,7 @@ export const dataRequestTypes = [
 ] as const;
 export type DataRequestType = (typeof dataRequestTypes)[number]["value"];
 
-/** The topic an enquiry sent by the form carries, so staff can filter privacy requests in the back office. */
+/** The contact form's topic for a privacy request: such an enquiry becomes a data-rights request (ADR 035). */
 export const privacyRequestTopic = "privacy request";
 
 /** A form field's visible label and the help text under it (tied to the control with aria-describedby). */

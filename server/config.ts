@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { passwordMinLength } from "../common/users";
+import { privacyEmail } from "../content/data-rights";
 
 /**
  * Environment, parsed once at start (DESIGN §2 "Configuration"). Every bad value is named in
@@ -117,6 +118,8 @@ const environmentSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, absoluteUrl(["smtp:", "smtps:"], "smtp://user:pass@host:587").optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Aster HRMS <no-reply@localhost>")),
   SALES_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
+  /** Where data-rights requests go (ADR 035): the privacy team, never the sales inbox. */
+  PRIVACY_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").default(privacyEmail)),
   /** The mailto half of the newsletter's List-Unsubscribe (ADR 024); unset: SALES_EMAIL, else the company's sales address. */
   NEWSLETTER_UNSUBSCRIBE_MAILBOX: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
   LOG_LEVEL: z.preprocess(

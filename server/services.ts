@@ -14,6 +14,7 @@ import { createBlogService } from "./modules/blog/service";
 import { createChangelogService } from "./modules/changelog/service";
 import { createContactService } from "./modules/contact/service";
 import { createDashboardService } from "./modules/dashboard/service";
+import { createDataRightsRequestService } from "./modules/data-rights-requests/service";
 import { createDemoService } from "./modules/demo/service";
 import { createVerificationService } from "./modules/demo/verification";
 import { createJobService } from "./modules/jobs/service";
@@ -60,7 +61,8 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
   const blog = createBlogService({ db, clock, log, audit });
   const jobs = createJobService({ db, clock, audit });
   const changelog = createChangelogService({ db, clock, blog, audit });
-  const contact = createContactService({ db, clock, config, log, outbox, audit });
+  const dataRightsRequests = createDataRightsRequestService({ db, clock, config, log, outbox, audit });
+  const contact = createContactService({ db, clock, config, log, outbox, audit, dataRightsRequests });
   const resources = createResourceService({ plans, clock, contentVersion, publicUrl: config.PUBLIC_URL });
   const assistant = createAssistantService({ db, clock, log, contact, signingKey });
   const newsletter = createNewsletterService({
@@ -105,6 +107,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
     jobs,
     changelog,
     contact,
+    dataRightsRequests,
     resources,
     assistant,
     newsletter,

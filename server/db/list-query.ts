@@ -1,5 +1,6 @@
 import { and, asc, count, desc, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { idPrefixOfReference, type ReferenceKind } from "../../common/reference";
 import type { Database } from "./client";
 
 /**
@@ -76,6 +77,21 @@ export function searchAcross(columns: readonly AnyPgColumn[], text: string): SQL
   if (!text) return undefined;
   const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * searchAcross, and also the record whose reference the text is (common/reference.ts: "DR-1F3A9C07"
+ * names the id's first digits), so staff can paste the reference a requester quotes.
+ */
+export function searchWithReference(
+  kind: ReferenceKind,
+  id: AnyPgColumn,
+  columns: readonly AnyPgColumn[],
+  text: string,
+): SQL | undefined {
+  const byText = searchAcross(columns, text);
+  const idPrefix = idPrefixOfReference(kind, text);
+  return idPrefix ? or(sql`${id}::text like ${`${idPrefix}%`}`, byText) : byText;
 }
 
 export const allOf = (...conditions: Array<SQL | undefined>): SQL | undefined => and(...conditions);

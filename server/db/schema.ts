@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -383,6 +384,36 @@ export const contactEnquiries = pgTable(
   (table) => [
     index("contact_enquiries_created_idx").on(table.createdAt),
     index("contact_enquiries_topic_created_idx").on(table.topic, table.createdAt),
+  ],
+);
+
+/**
+ * Data-rights requests (GDPR, India's DPDP Act; ADR 035): what a person asked us to do with their
+ * data, when it arrived and the date it must be answered by, fixed at receipt by the one rule in
+ * common/data-rights-deadline.ts. Staff close a request once it is answered.
+ */
+export const dataRightsRequests = pgTable(
+  "data_rights_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** A value of common/data-rights-request.ts dataRightsRequestTypes. */
+    requestType: text("request_type").notNull(),
+    details: text("details").notNull().default(""),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    /** The business-zone calendar date the answer is due by. */
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Certain spam (server/modules/forms/spam.ts): kept out of the privacy team's list and email. */
+    spamReason: text("spam_reason"),
+    /** Unsure signals: delivered as usual, marked "possibly spam" (ADR 036). */
+    spamDoubt: text("spam_doubt"),
+  },
+  (table) => [
+    // The list's default: open requests, soonest deadline first.
+    index("data_rights_requests_open_due_idx").on(table.dueOn, table.id).where(sql`${table.closedAt} is null`),
+    index("data_rights_requests_received_idx").on(table.receivedAt),
   ],
 );
 

@@ -20,3 +20,9 @@ export const contactFormBodyLimit = 24 * 1024;
  * 2,000 characters, up to 160 KB in UTF-8, plus a name and an email.
  */
 export const assistantHandoffBodyLimit = 176 * 1024;
+
+/**
+ * A data-rights request carries details of up to 4,000 characters, up to 16 KB in UTF-8, plus a
+ * name, an email and the request's type.
+ */
+export const dataRightsRequestBodyLimit = 20 * 1024;

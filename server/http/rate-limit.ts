@@ -39,7 +39,7 @@ const byCompanyOfEmailInBody = (request: FastifyRequest) => companyLimitKey(emai
 
 export const rateLimitPolicies = {
   publicForm: {
-    description: "Contact, demo-request and Live Support submissions, per client address",
+    description: "Contact, demo-request, data-rights and Live Support submissions, per client address",
     max: 10,
     windowMs: 10 * minute,
     key: byAddress,

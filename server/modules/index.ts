@@ -7,6 +7,7 @@ import { blogModule } from "./blog/routes";
 import { changelogModule } from "./changelog/routes";
 import { contactModule } from "./contact/routes";
 import { dashboardModule } from "./dashboard/routes";
+import { dataRightsRequestsModule } from "./data-rights-requests/routes";
 import { demoModule } from "./demo/routes";
 import { jobsModule } from "./jobs/routes";
 import { mailModule } from "./mail/routes";
@@ -29,6 +30,7 @@ export const appModules: readonly AppModule[] = [
   jobsModule,
   changelogModule,
   contactModule,
+  dataRightsRequestsModule,
   assistantModule,
   mailModule,
   auditModule,

@@ -297,6 +297,38 @@ describe.each(engines)("the assistant's API on %s", (engine) => {
       expect(enquiry?.message).toContain(`Assistant: ${answer.answer}`);
       const mail = (await t.app.services.outbox.latest()).find((row) => row.replyTo === "meera@example.in");
       expect(mail?.subject).toContain("New support request from Meera Iyer");
+      expect(mail?.subject).toContain(`[${enquiry?.reference}]`);
+    });
+
+    it("sends the visitor an acknowledgement with the reference staff see, and none of the conversation", async () => {
+      const response = await post("/api/assistant/handoff", {
+        name: "Anil Das",
+        email: "anil@example.in",
+        conversation: [{ from: "visitor", text: "Please call me back at https://spam.example/offer" }],
+        fillMs: 12_000,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const enquiries = (await staff("/api/admin/enquiries?topic=support")).json<ContactEnquiry[]>();
+      const reference = enquiries.find((row) => row.email === "anil@example.in")?.reference;
+      expect(reference).toMatch(/^ENQ-[0-9A-F]{8}$/);
+      const acknowledgement = (await t.app.services.outbox.latest()).find((row) => row.to === "anil@example.in");
+      expect(acknowledgement?.subject).toBe(`We received your message to our team (${reference})`);
+      expect(acknowledgement?.text).toContain(`${reference}`);
+      expect(acknowledgement?.text).toContain("within one business day");
+      // The address is whatever was typed: nothing the sender wrote goes to it.
+      expect(acknowledgement?.html).not.toContain("spam.example");
+      expect(acknowledgement?.text).not.toContain("Anil");
+    });
+
+    it("sends no acknowledgement for a hand-off screened out as spam", async () => {
+      const response = await post("/api/assistant/handoff", {
+        name: "Bot",
+        email: "victim@example.in",
+        conversation: [{ from: "visitor", text: "hello" }],
+        website: "https://bot.example",
+      });
+      expect(response.statusCode).toBe(201);
+      expect((await t.app.services.outbox.latest()).some((row) => row.to === "victim@example.in")).toBe(false);
     });
 
     it("shows staff any turn it cannot verify as the visitor's words, however it is labelled", async () => {

@@ -69,6 +69,11 @@ function samples(t: TestApp, token: string): Record<string, () => Promise<Sample
   };
   const { unique, plan, post, job, entry } = uniqueStaffInputs();
   const enquiry = () => ({ name: "Meera", email: "meera@example.com", message: "A demo for our Dubai team" });
+  const dataRightsRequest = () => ({ name: "Farah Qureshi", email: "farah@example.com", requestType: "access" });
+  const newDataRightsRequest = async () => {
+    await send("POST", "/api/data-rights-requests", dataRightsRequest(), false);
+    return (await send("GET", "/api/admin/data-rights-requests?sort=receivedAt&order=desc&limit=1"))[0]._id as string;
+  };
   const first = async (url: string) => ((await send("GET", url, undefined, false)) as Array<{ _id: string }>)[0]?._id;
   const newPlan = async () => (await send("POST", "/api/admin/plans", plan()))._id as string;
   const newPost = async () => (await send("POST", "/api/admin/blog", post()))._id as string;
@@ -238,6 +243,18 @@ function samples(t: TestApp, token: string): Record<string, () => Promise<Sample
       const [latest] = await send("GET", "/api/admin/enquiries?sort=createdAt&order=desc&limit=1");
       return { url: `/api/admin/enquiries/${latest._id}`, payload: { handled: true }, status: 200 };
     },
+
+    "POST /api/data-rights-requests": async () => ({ payload: dataRightsRequest(), status: 201 }),
+    "GET /api/admin/data-rights-requests": async () => ({ status: 200 }),
+    "GET /api/admin/data-rights-requests/:id": async () => ({
+      url: `/api/admin/data-rights-requests/${await newDataRightsRequest()}`,
+      status: 200,
+    }),
+    "PATCH /api/admin/data-rights-requests/:id": async () => ({
+      url: `/api/admin/data-rights-requests/${await newDataRightsRequest()}`,
+      payload: { status: "closed" },
+      status: 200,
+    }),
 
     "POST /api/assistant/ask": async () => ({ payload: { question: "How much does it cost?" }, status: 200 }),
     "POST /api/assistant/feedback": async () => {

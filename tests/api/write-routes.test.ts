@@ -25,7 +25,10 @@ const publicWrites: Record<string, string> = {
   "POST /api/assistant/ask":
     "a visitor's question to the site's assistant, rate-limited; unanswered ones are logged masked",
   "POST /api/assistant/feedback": "a visitor's 'was this helpful?', rate-limited; a no is logged masked for staff",
-  "POST /api/assistant/handoff": "Live Support: a visitor's enquiry through the contact service, rate-limited",
+  "POST /api/assistant/handoff":
+    "Live Support: a visitor's enquiry through the contact service, rate-limited; acknowledged to the address given",
+  "POST /api/data-rights-requests":
+    "a visitor's GDPR/DPDP request, rate-limited; staff track it in /admin/data-rights-requests",
   "POST /api/newsletter/subscribe": "a visitor's newsletter sign-up, rate-limited per address and email; double opt-in",
   "POST /newsletter/confirm": "the Confirm button of the emailed link's page, authorised by the signed link",
   "POST /newsletter/unsubscribe":
@@ -139,6 +142,21 @@ function staffCalls(t: TestApp, token: string): Record<string, () => Promise<Sta
       expect(submitted.statusCode).toBe(201);
       const [enquiry] = await send("GET", "/api/admin/enquiries?sort=createdAt&order=desc&limit=1");
       return { id: enquiry._id, payload: { handled: true }, row: { entity: "contact_enquiry" } };
+    },
+
+    "PATCH /api/admin/data-rights-requests/:id": async () => {
+      const submitted = await t.app.inject({
+        method: "POST",
+        url: "/api/data-rights-requests",
+        payload: { name: "Farah", email: "farah@example.com", requestType: "deletion" },
+      });
+      expect(submitted.statusCode).toBe(201);
+      const [request] = await send("GET", "/api/admin/data-rights-requests?sort=receivedAt&order=desc&limit=1");
+      return {
+        id: request._id,
+        payload: { status: "closed" },
+        row: { entity: "data_rights_request", before: { status: "open" }, after: { status: "closed" } },
+      };
     },
 
     "DELETE /api/admin/subscribers/:id": async () => {

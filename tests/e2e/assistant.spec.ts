@@ -224,9 +224,13 @@ test("Live Support by keyboard: errors are announced, then the conversation reac
   await expect(confirmation).toBeFocused();
   await expect(form).toHaveCount(0);
 
-  const staff = await waitForEmail("sales@e2e.example", /^New support request from Meera Iyer$/);
+  const staff = await waitForEmail("sales@e2e.example", /^New support request from Meera Iyer \[ENQ-[0-9A-F]{8}\]$/);
   expect(staff.text).toContain("can employees apply for leave from their phone");
   expect(staff.text).toContain("We have 240 people across three plants.");
+  // The visitor is told it arrived, with the reference staff see.
+  const reference = /\[(ENQ-[0-9A-F]{8})\]$/.exec(staff.subject)?.[1];
+  const acknowledgement = await waitForEmail(email, /^We received your message to our team/);
+  expect(acknowledgement.subject).toBe(`We received your message to our team (${reference})`);
 
   const token = await signInAsAdmin(page);
   const enquiries = await page.request.get(`/api/admin/enquiries?topic=support&q=${encodeURIComponent(email)}`, {
@@ -234,12 +238,13 @@ test("Live Support by keyboard: errors are announced, then the conversation reac
   });
   expect(enquiries.status()).toBe(200);
   const [enquiry] = (await enquiries.json()) as {
+    reference: string;
     topic: string;
     name: string;
     message: string;
     spamReason: string | null;
   }[];
-  expect(enquiry).toMatchObject({ topic: "support", name: "Meera Iyer", spamReason: null });
+  expect(enquiry).toMatchObject({ reference, topic: "support", name: "Meera Iyer", spamReason: null });
   expect(enquiry?.message).toContain("can employees apply for leave from their phone");
 });
 

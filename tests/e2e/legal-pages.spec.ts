@@ -1,24 +1,22 @@
+import { dataRightsDueOn } from "../../common/data-rights-deadline";
+import type { DataRightsRequest } from "../../common/data-rights-request";
+import { businessDateOf } from "../../common/dates";
 import { authHeader } from "../../common/http";
 import { cookiesPage, cookiesSections } from "../../content/cookies";
-import {
-  dataRequestForm,
-  dataRequestTypes,
-  dataRightsPage,
-  dataRightsSections,
-  privacyRequestTopic,
-} from "../../content/data-rights";
+import { dataRequestForm, dataRequestTypes, dataRightsPage, dataRightsSections } from "../../content/data-rights";
 import { logoFiles, pressContact, pressPage } from "../../content/press";
 import { securityPage, securitySections } from "../../content/security";
 import { termsPage, termsSections } from "../../content/terms";
 import type { PolicySection } from "../../content/types";
 import { e2eAdmin } from "../../playwright.config";
 import { expect, expectNoAxeViolations, test, uniqueSuffix } from "./fixtures";
+import { waitForEmail } from "./mailbox";
 
 /**
  * The pages the footer's legal and company entries lead to (issue 26): each renders its heading and
  * every section under a stable anchor that other pages and the assistant link to, passes axe in both
- * themes at phone and desktop width, and /gdpr takes a privacy request by keyboard alone that staff
- * then find under the topic "privacy request".
+ * themes at phone and desktop width, and /gdpr takes a privacy request by keyboard alone that its
+ * sender is sent an acknowledgement of and staff then find with its deadline (ADR 035).
  */
 
 const documents: { path: string; title: string; sections: readonly PolicySection[] }[] = [
@@ -117,7 +115,9 @@ async function staffToken(request: import("@playwright/test").APIRequestContext)
   return ((await response.json()) as { token: string }).token;
 }
 
-test("a privacy request by keyboard alone arrives as an enquiry with the topic staff filter on", async ({ page }) => {
+test("a privacy request by keyboard alone is acknowledged to the sender and tracked for staff with its deadline", async ({
+  page,
+}) => {
   const name = `Farah Qureshi ${uniqueSuffix()}`;
   const email = `farah-${uniqueSuffix()}@e2e.example`;
   const deletion = dataRequestTypes.find((type) => type.value === "deletion");
@@ -162,21 +162,28 @@ test("a privacy request by keyboard alone arrives as an enquiry with the topic s
   await expect(page.locator(":focus")).toContainText(dataRequestForm.confirmation.title);
 
   const token = await staffToken(page.request);
-  const listed = await page.request.get(
-    `/api/admin/enquiries?topic=${encodeURIComponent(privacyRequestTopic)}&q=${encodeURIComponent(email)}`,
-    { headers: { [authHeader]: token } },
-  );
+  const listed = await page.request.get(`/api/admin/data-rights-requests?q=${encodeURIComponent(email)}`, {
+    headers: { [authHeader]: token },
+  });
   expect(listed.status()).toBe(200);
-  const enquiries = (await listed.json()) as { name: string; email: string; topic: string; message: string }[];
-  expect(enquiries).toEqual([
+  const requests = (await listed.json()) as DataRightsRequest[];
+  expect(requests).toEqual([
     expect.objectContaining({
       name,
       email,
-      topic: privacyRequestTopic,
-      message: expect.stringContaining(`Privacy request: ${deletion?.label} (deletion)`),
+      requestType: deletion?.value,
+      details: "Please delete the demo request I made in March.",
+      status: "open",
+      deadline: "on track",
+      dueOn: dataRightsDueOn(businessDateOf(requests[0]?.receivedAt ?? "")),
     }),
   ]);
-  expect(enquiries[0]?.message).toContain("Please delete the demo request I made in March.");
+  // The sender is told it arrived, with its reference; the privacy team, not sales, is told too.
+  const reference = requests[0]?.reference ?? "";
+  const acknowledgement = await waitForEmail(email, /^We received your data-rights request/);
+  expect(acknowledgement.subject).toBe(`We received your data-rights request (${reference})`);
+  expect(acknowledgement.text).toContain(deletion?.label ?? "?");
+  await waitForEmail("privacy@e2e.example", new RegExp(`^New data-rights request ${reference}:`));
 });
 
 test("a failed privacy request says where else to write, and keeps what was typed", async ({
@@ -185,7 +192,7 @@ test("a failed privacy request says where else to write, and keeps what was type
 }) => {
   allowConsoleErrors(/status of 500|Failed to load resource/);
   await page.goto("/gdpr");
-  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.route("**/api/data-rights-requests", (route) => route.fulfill({ status: 500, body: "{}" }));
   await page.getByRole("textbox", { name: dataRequestForm.fields.name.label }).fill("Kabir Sen");
   await page.getByRole("textbox", { name: dataRequestForm.fields.email.label }).fill("kabir@example.com");
   await page.getByRole("combobox", { name: dataRequestForm.fields.requestType.label }).selectOption("access");

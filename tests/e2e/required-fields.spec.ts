@@ -1,7 +1,7 @@
 import { contactEnquiryInputSchema } from "../../common/contact";
+import { dataRightsRequestInputSchema } from "../../common/data-rights-request";
 import { demoRequestInputSchema, verifyCodeSchema } from "../../common/demo";
 import { newsletterSubscribeInputSchema } from "../../common/newsletter";
-import { privacyRequestInputSchema } from "../../common/privacy-request";
 import { dataRequestForm } from "../../content/data-rights";
 import { expect, test } from "./fixtures";
 import { errorsByLabel, expectErrorsDescribeFields, expectRequiredFields, labelsOf } from "./required-fields";
@@ -33,7 +33,7 @@ test("the blog's newsletter box: Email address", async ({ page }) => {
 
 test("privacy request on /gdpr: Full Name, Email and the request", async ({ page }) => {
   const { fields } = dataRequestForm;
-  const labels = labelsOf(privacyRequestInputSchema, {
+  const labels = labelsOf(dataRightsRequestInputSchema, {
     name: fields.name.label,
     email: fields.email.label,
     requestType: fields.requestType.label,
@@ -42,7 +42,7 @@ test("privacy request on /gdpr: Full Name, Email and the request", async ({ page
   const form = page.locator(`#${dataRequestForm.id} form`);
   await expectRequiredFields(page, form, Object.values(labels));
   await form.getByRole("button", { name: dataRequestForm.submitLabel }).click();
-  await expectErrorsDescribeFields(page, form, errorsByLabel(privacyRequestInputSchema, labels));
+  await expectErrorsDescribeFields(page, form, errorsByLabel(dataRightsRequestInputSchema, labels));
 });
 
 test("schedule a demo: Company Name, Work Email, Phone Number, Preferred Date and Time; then the code", async ({

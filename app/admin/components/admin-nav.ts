@@ -11,6 +11,7 @@ import {
   MessageCircleQuestion,
   Newspaper,
   ScrollText,
+  ShieldCheck,
   Tags,
   UsersRound,
 } from "lucide-react";
@@ -25,6 +26,7 @@ export const adminNav: ReadonlyArray<{ label: string; icon: LucideIcon; to: stri
   { label: "Changelog", icon: ScrollText, to: "/admin/changelog", group: "spec" },
   { label: "Analytics", icon: ChartLine, to: "/admin/analytics", group: "more" },
   { label: "Enquiries", icon: Inbox, to: "/admin/enquiries", group: "more" },
+  { label: "Data-Rights Requests", icon: ShieldCheck, to: "/admin/data-rights-requests", group: "more" },
   { label: "Subscribers", icon: MailPlus, to: "/admin/subscribers", group: "more" },
   { label: "Assistant Questions", icon: MessageCircleQuestion, to: "/admin/assistant-questions", group: "more" },
   { label: "Outbox", icon: MailCheck, to: "/admin/outbox", group: "more" },

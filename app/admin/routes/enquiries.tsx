@@ -111,7 +111,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       defaults={defaults}
       caption="Enquiries"
       columns={columns}
-      searchLabel="Search name, email, company or message"
+      searchLabel="Search reference, name, email, company or message"
       emptyTitle="No enquiries"
       emptyText="Messages from the contact page appear here."
       toolbar={
@@ -137,6 +137,7 @@ function EnquiryDialog({
 }) {
   const facts: Array<[string, string]> = enquiry
     ? [
+        ["Reference", enquiry.reference],
         ["Received", formatDateTime(enquiry.createdAt)],
         ["Topic", enquiryTopicLabels[enquiry.topic]],
         ["Email", enquiry.email],

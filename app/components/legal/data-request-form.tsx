@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { useRef, useState } from "react";
-import { type FieldErrors, fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
+import { fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
 import { dataRequestForm, dataRequestTypes } from "../../../content/data-rights";
 import { apiRequest } from "../../lib/api";
 import { FormOutcome } from "../forms/form-outcome";
@@ -23,18 +23,10 @@ const fieldOrder: readonly (keyof Fields)[] = ["name", "email", "requestType", "
 const copy = dataRequestForm;
 
 /**
- * The server checks the enquiry the request becomes: its message is the request type and details,
- * so a message the server refuses is a problem with the details.
- */
-function requestErrorsOf(enquiryErrors: FieldErrors): FieldErrors {
-  const { message, ...rest } = topLevelFieldErrors(enquiryErrors);
-  return message ? { ...rest, details: message } : rest;
-}
-
-/**
- * The data-rights request form on /gdpr: name, email, which right and details, sent as an enquiry
- * with the topic "privacy request" (common/privacy-request.ts says why). Once stored, the form gives
- * way to a confirmation that takes the focus; a failure keeps what was typed.
+ * The data-rights request form on /gdpr: name, email, which right and details, sent to
+ * POST /api/data-rights-requests (ADR 035: the privacy team gets it, the sender an
+ * acknowledgement, staff track its deadline). Once stored, the form gives way to a confirmation
+ * that takes the focus; a failure keeps what was typed.
  */
 export function DataRequestForm() {
   const { fields, errors, set, showErrors, reset, formRef } = useFormFields<Fields>(emptyFields, fieldOrder);
@@ -46,22 +38,21 @@ export function DataRequestForm() {
     event.preventDefault();
     if (submitting) return;
     announce(null);
-    const { privacyRequestInputSchema, privacyRequestEnquiry } = await import("../../../common/privacy-request");
-    const parsed = privacyRequestInputSchema.safeParse({ ...fields, ...spamSignals() });
+    const { dataRightsRequestInputSchema } = await import("../../../common/data-rights-request");
+    const parsed = dataRightsRequestInputSchema.safeParse({ ...fields, ...spamSignals() });
     if (!parsed.success) {
       showErrors(topLevelFieldErrors(fieldErrorsOf(parsed.error.issues)));
       return;
     }
     await submit({
       send: async () => {
-        await apiRequest("/api/contact", { method: "POST", body: privacyRequestEnquiry(parsed.data) });
+        await apiRequest("/api/data-rights-requests", { method: "POST", body: parsed.data });
         reset();
         setSent(true);
         requestAnimationFrame(() => confirmation.current?.focus());
       },
       failure: copy.failure,
       showFieldErrors: showErrors,
-      fieldErrorsFrom: requestErrorsOf,
     });
   }
 

@@ -14,7 +14,7 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { assistantQuestions } from "../../db/schema";
-import type { ContactService } from "../contact/service";
+import type { ContactService, EnquiryAcknowledgement } from "../contact/service";
 import { answerFrom } from "./answer";
 import { type AnswerSigner, createAnswerSigner } from "./answer-signature";
 import { answerConfidence, answeredCoverage } from "./confidence";
@@ -50,6 +50,16 @@ const handoffSources: AssistantSource[] = [
     snippet: "Write to our team with the contact form, email or phone; we reply within one business day.",
   },
 ];
+
+/** What the visitor is sent after a Live Support hand-off, in the words of the answer they were shown. */
+const handoffAcknowledgement: EnquiryAcknowledgement = {
+  title: "We received your message to our team",
+  nextSteps:
+    "A person will read your conversation with our website assistant and reply to this address within one " +
+    "business day.",
+  footer:
+    "You are receiving this because this address was given when a conversation was sent to our team from our website.",
+};
 
 type HandoffFields = z.output<typeof assistantHandoffInputSchema>;
 type QuestionRow = typeof assistantQuestions.$inferSelect;
@@ -213,18 +223,24 @@ export function createAssistantService({
       return "recorded";
     },
 
-    /** Live Support: the conversation reaches staff as a support enquiry, through the contact service and the outbox. */
+    /**
+     * Live Support: the conversation reaches staff as a support enquiry, through the contact
+     * service and the outbox, and the visitor is sent its reference.
+     */
     async handoff(input: HandoffFields): Promise<void> {
-      await contact.submit({
-        name: input.name,
-        email: input.email,
-        company: "",
-        phone: "",
-        message: conversationText(input.conversation, signer),
-        topic: "support",
-        website: input.website,
-        ...(input.fillMs === undefined ? {} : { fillMs: input.fillMs }),
-      });
+      await contact.submit(
+        {
+          name: input.name,
+          email: input.email,
+          company: "",
+          phone: "",
+          message: conversationText(input.conversation, signer),
+          topic: "support",
+          website: input.website,
+          ...(input.fillMs === undefined ? {} : { fillMs: input.fillMs }),
+        },
+        { acknowledgement: handoffAcknowledgement },
+      );
     },
 
     async listQuestions(query: AdminAssistantQuestionListQuery): Promise<{ rows: AssistantQuestion[]; total: number }> {

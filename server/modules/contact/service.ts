@@ -4,20 +4,28 @@ import type { FastifyBaseLogger } from "fastify";
 import { createElement } from "react";
 import { businessTimeZone, formatInstant } from "../../../common/business-time";
 import type { ContactEnquiry, contactEnquiryInputSchema } from "../../../common/contact";
+import { unspecifiedRequestType } from "../../../common/data-rights-request";
+import { referenceOf } from "../../../common/reference";
 import type { z } from "../../../common/zod";
 import { company } from "../../../content/company";
+import { privacyRequestTopic } from "../../../content/data-rights";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { allOf, listPageFor, searchAcross } from "../../db/list-query";
+import { allOf, listPageFor, searchWithReference } from "../../db/list-query";
 import { contactEnquiries } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
+import type { DataRightsRequestService } from "../data-rights-requests/service";
 import { reachedStaffBefore } from "../forms/sender-history";
 import { judgeSubmission, possibleSpamNotice } from "../forms/spam";
 import type { Outbox } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
 import { ContactEnquiryStaffEmail } from "../mail/templates/contact-enquiry-staff";
+import {
+  RequestAcknowledgementEmail,
+  type RequestAcknowledgementProps,
+} from "../mail/templates/request-acknowledgement";
 
 type EnquiryRow = typeof contactEnquiries.$inferSelect;
 /** An enquiry as the route's schema has checked and normalised it. */
@@ -25,6 +33,7 @@ type EnquiryInput = z.output<typeof contactEnquiryInputSchema>;
 
 const toEnquiry = (row: EnquiryRow): ContactEnquiry => ({
   _id: row.id,
+  reference: referenceOf("enquiry", row.id),
   name: row.name,
   email: row.email,
   company: row.company,
@@ -52,9 +61,14 @@ const sortColumns = {
   company: contactEnquiries.company,
 } as const;
 
+/** What an enquiry's acknowledgement says to its sender; the service adds the reference and the time. */
+export type EnquiryAcknowledgement = Pick<RequestAcknowledgementProps, "title" | "nextSteps" | "footer">;
+
 /**
- * Contact-form enquiries: stored first, and the staff notice queued in the same transaction
- * (DESIGN §4), so an enquiry is never lost to a mail outage. Spam is kept with its reason.
+ * Contact-form enquiries: stored first, and the staff notice (and, when the caller asks, the
+ * sender's acknowledgement) queued in the same transaction (DESIGN §4), so an enquiry is never
+ * lost to a mail outage. Spam is kept with its reason and sends nothing. An enquiry on the topic
+ * "privacy request" is a data-rights request, with a legal deadline: it goes to that module.
  */
 export function createContactService({
   db,
@@ -63,6 +77,7 @@ export function createContactService({
   log,
   outbox,
   audit,
+  dataRightsRequests,
 }: {
   db: Database;
   clock: Clock;
@@ -70,6 +85,7 @@ export function createContactService({
   log: FastifyBaseLogger;
   outbox: Outbox;
   audit: AuditLog;
+  dataRightsRequests: DataRightsRequestService;
 }) {
   const staffEmail = config.SALES_EMAIL ?? company.salesEmail;
   const writes = auditedWrites(audit, {
@@ -84,8 +100,29 @@ export function createContactService({
   });
 
   return {
-    async submit(input: EnquiryInput): Promise<{ id: string; screened: boolean }> {
+    async submit(
+      input: EnquiryInput,
+      { acknowledgement }: { acknowledgement?: EnquiryAcknowledgement } = {},
+    ): Promise<{ id: string; screened: boolean }> {
+      if (input.topic === privacyRequestTopic) {
+        return dataRightsRequests.submit({
+          name: input.name,
+          email: input.email,
+          requestType: unspecifiedRequestType,
+          // The contact form's own fields stay with the request: nothing a visitor sends is dropped.
+          details: [
+            input.message,
+            input.company ? `Company: ${input.company}` : "",
+            input.phone ? `Phone: ${input.phone}` : "",
+          ]
+            .filter(Boolean)
+            .join("\n\n"),
+          website: input.website,
+          fillMs: input.fillMs,
+        });
+      }
       const id = randomUUID();
+      const reference = referenceOf("enquiry", id);
       const at = clock.now();
       const row = {
         id,
@@ -106,11 +143,13 @@ export function createContactService({
         return { id, screened: true };
       }
       const doubt = verdict.kind === "unsure" ? verdict.doubt : null;
+      const receivedAt = formatInstant(at, businessTimeZone);
       const notice = await renderEmail(
         createElement(ContactEnquiryStaffEmail, {
           caution: doubt ? possibleSpamNotice(doubt) : undefined,
-          receivedAt: formatInstant(at, businessTimeZone),
+          receivedAt,
           fields: [
+            ["Reference", reference],
             ["Name", input.name],
             ["Email", input.email],
             ["Company", input.company],
@@ -120,18 +159,42 @@ export function createContactService({
           message: input.message,
         }),
       );
+      const acknowledgementEmail =
+        acknowledgement &&
+        (await renderEmail(
+          createElement(RequestAcknowledgementEmail, {
+            ...acknowledgement,
+            facts: [
+              ["Reference", reference],
+              ["Received", receivedAt],
+            ],
+          }),
+        ));
       await db.transaction(async (tx) => {
         await tx.insert(contactEnquiries).values({ ...row, spamDoubt: doubt });
         await outbox.enqueue(
           tx,
           {
             to: staffEmail,
-            subject: `${doubt ? "Possibly spam: " : ""}${topicSubject[input.topic]} from ${input.name}${input.company ? ` (${input.company})` : ""}`,
+            // Acknowledged: the sender holds the reference and will quote it, so staff get it where they look first.
+            subject: `${doubt ? "Possibly spam: " : ""}${topicSubject[input.topic]} from ${input.name}${input.company ? ` (${input.company})` : ""}${acknowledgement ? ` [${reference}]` : ""}`,
             replyTo: input.email,
             ...notice,
           },
           { type: "contact_enquiry", id },
         );
+        if (acknowledgement && acknowledgementEmail) {
+          await outbox.enqueue(
+            tx,
+            {
+              to: input.email,
+              subject: `${acknowledgement.title} (${reference})`,
+              replyTo: staffEmail,
+              ...acknowledgementEmail,
+            },
+            { type: "contact_enquiry", id },
+          );
+        }
       });
       outbox.wake();
       return { id, screened: false };
@@ -154,7 +217,9 @@ export function createContactService({
           query.spam === "true" ? isNotNull(contactEnquiries.spamReason) : isNull(contactEnquiries.spamReason),
           query.handled ? eq(contactEnquiries.handled, query.handled === "true") : undefined,
           query.topic ? eq(contactEnquiries.topic, query.topic) : undefined,
-          searchAcross(
+          searchWithReference(
+            "enquiry",
+            contactEnquiries.id,
             [contactEnquiries.name, contactEnquiries.email, contactEnquiries.company, contactEnquiries.message],
             query.q,
           ),

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { contactEnquiries, demoRequests } from "../../db/schema";
+import type { contactEnquiries, dataRightsRequests, demoRequests } from "../../db/schema";
 
 /**
  * Whether an earlier submission from `email` to a form's table reached staff (was not screened out
@@ -8,7 +8,7 @@ import type { contactEnquiries, demoRequests } from "../../db/schema";
  */
 export async function reachedStaffBefore(
   db: Database,
-  table: typeof contactEnquiries | typeof demoRequests,
+  table: typeof contactEnquiries | typeof demoRequests | typeof dataRightsRequests,
   email: string,
 ): Promise<boolean> {
   const [earlier] = await db
