@@ -4,14 +4,26 @@ import { z } from "./zod";
 export const componentStates = ["operational", "degraded", "down"] as const;
 export type ComponentState = (typeof componentStates)[number];
 
+/**
+ * The parts of the service a customer relies on, in the order /status lists them. Named for what
+ * a visitor does (opens pages, books a demo, gets our emails), not for the machinery behind them.
+ */
+export const statusComponentIds = ["website", "booking", "email"] as const;
+export type StatusComponentId = (typeof statusComponentIds)[number];
+export const statusComponentNames: Record<StatusComponentId, string> = {
+  website: "Website",
+  booking: "Demo booking and forms",
+  email: "Email delivery",
+};
+
 /** One checked part of the service: what a visitor is told, and the figures behind it. */
 export const statusComponentSchema = z.object({
-  id: z.enum(["database", "email", "pageCache"]),
+  id: z.enum(statusComponentIds),
   name: z.string(),
   state: z.enum(componentStates),
   /** One sentence for a visitor: what works and what does not. */
   summary: z.string(),
-  /** The numbers the state was decided from, as label and value. */
+  /** The numbers the state was decided from, as label and value: only what a customer waits on. */
   facts: z.array(z.object({ label: z.string(), value: z.string() })),
 });
 export type StatusComponent = z.infer<typeof statusComponentSchema>;

@@ -235,7 +235,6 @@ export async function buildApp({
       pageCache: () => ({
         enabled: pageCache.enabled,
         trustworthy: contentVersion.trustworthy,
-        entries: pageCache.stats().entries,
       }),
     },
   });
