@@ -25,6 +25,7 @@ import { createNewsletterSendService } from "./modules/newsletter-sends/service"
 import { createPlanService } from "./modules/plans/service";
 import { createResourceService } from "./modules/resources/service";
 import { createSitemapService, staticPageEntries } from "./modules/seo/service";
+import { createStatusHistory } from "./modules/status/history";
 import { createStatusMonitor, type StatusSources } from "./modules/status/monitor";
 import { createUserService } from "./modules/users/service";
 
@@ -92,6 +93,11 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
     sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
   });
   const status = createStatusMonitor({ sources: { ...probes, outbox }, clock });
+  const statusHistory = createStatusHistory({
+    db,
+    clock,
+    latestReport: async () => (await status.current()).report,
+  });
   return {
     audit,
     analyticsCollector,
@@ -114,6 +120,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
     analyticsRollups,
     sitemap,
     status,
+    statusHistory,
   };
 }
 
