@@ -32,6 +32,65 @@ test.describe("/status", () => {
     }
   });
 
+  test("shows each part's last 90 days as daily bars, in words for everyone, with no green before monitoring began", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto("/status");
+    await expect(page.getByText("Each bar is one day of the last 90, in India time:")).toBeVisible();
+    // This server's data folder is new: its start recorded today's first check, and nothing before.
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat("en-US", {
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "Asia/Kolkata",
+      }).format(new Date()),
+    );
+    for (const [id, name] of [
+      ["website", "Website"],
+      ["booking", "Demo booking and forms"],
+      ["email", "Email delivery"],
+    ] as const) {
+      const history = page.getByTestId(`status-history-${id}`);
+      const bars = history.locator("[data-state]");
+      await expect(bars).toHaveCount(90);
+      expect(await bars.evaluateAll((all) => all.map((bar) => bar.getAttribute("data-state")))).toEqual([
+        ...Array.from({ length: 89 }, () => "noData"),
+        "operational",
+      ]);
+      await expect(history.getByTestId("status-uptime")).toHaveText(
+        "100% uptime over the 1 day with data in the last 90",
+      );
+
+      // The bars are a picture; the same days are a table, opened from the keyboard.
+      await history.locator("summary").focus();
+      await expect(history.locator("summary")).toHaveAccessibleName(`Day-by-day history of ${name}`);
+      await page.keyboard.press("Enter");
+      const table = history.getByRole("table", {
+        name: `${name}: each of the last 90 days, newest first (India time)`,
+      });
+      await expect(table).toBeVisible();
+      const rows = table.getByRole("row");
+      await expect(rows).toHaveCount(91);
+      await expect(rows.nth(1).getByRole("rowheader")).toHaveText(today);
+      await expect(rows.nth(1).getByRole("cell")).toHaveText([
+        "Operational",
+        /^No problems found in \d+ minutes? checked so far$/,
+      ]);
+      await expect(rows.nth(2).getByRole("cell")).toHaveText(["No data", "Not monitored that day"]);
+      // The tables are alike: one is left open for axe (three triple its run, past the timeout).
+      if (id !== "website") {
+        await page.keyboard.press("Enter");
+        await expect(table).toBeHidden();
+      }
+    }
+    // Open on a phone, the table wraps within the page: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Open, the day-by-day table is as readable as the rest of the page.
+    await expectNoAxeViolations(page);
+  });
+
   test("shows the visitor's own time beside India time", async ({ browser }) => {
     const context = await browser.newContext({ timezoneId: "Europe/London" });
     const page = await context.newPage();
