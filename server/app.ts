@@ -43,6 +43,7 @@ import { startOutboxWorker } from "./modules/mail/worker";
 import type { AppModule, ModuleRoutes } from "./modules/module";
 import { startNewsletterSendJobs } from "./modules/newsletter-sends/jobs";
 import { registerRouteAliases } from "./modules/spec-aliases";
+import { statusRecordIntervalMs } from "./modules/status/history";
 import { databaseTimeoutMs } from "./modules/status/monitor";
 import type { PageServices } from "./page-context";
 import { webBuildFolder } from "./paths";
@@ -235,7 +236,6 @@ export async function buildApp({
       pageCache: () => ({
         enabled: pageCache.enabled,
         trustworthy: contentVersion.trustworthy,
-        entries: pageCache.stats().entries,
       }),
     },
   });
@@ -299,6 +299,7 @@ export async function buildApp({
         unconfirmedNewsletterSignUps: services.newsletter.purgeUnconfirmed,
         analyticsSalts: services.analyticsCollector.purgeOldSalts,
         analytics: services.analyticsRollups.run,
+        statusHistory: services.statusHistory.purgeOld,
         ...(database.vacuum && { vacuum: database.vacuum }),
       },
       clock,
@@ -306,6 +307,15 @@ export async function buildApp({
     // Post views are written in batches, not once per view (server/modules/blog/view-counter.ts).
     const stopViewFlush = clock.every(15_000, services.blog.views.flush);
     const stopAnalyticsFlush = clock.every(analyticsFlushIntervalMs, services.analyticsCollector.flush);
+    // /status's 90 days are made of these: each part's state, written every minute (ADR 034),
+    // and once at start, so today has a bar from the first minute.
+    const recordStatus = () =>
+      services.statusHistory.record().catch((error: unknown) => {
+        app.log.warn({ err: error }, "status history: a check could not be written yet; it is kept and written later");
+      });
+    app.addHook("onReady", recordStatus);
+    const stopStatusRecord = clock.every(statusRecordIntervalMs, recordStatus);
+    app.addHook("onClose", async () => stopStatusRecord());
     app.addHook("onClose", async () => stopAnalyticsFlush());
     app.addHook("onClose", async () => {
       stopViewFlush();

@@ -5,7 +5,7 @@ import type { Services } from "./services";
 /** The services page loaders may call. Widen this Pick when a page needs another one. */
 export type PageServices = Pick<
   Services,
-  "plans" | "demo" | "blog" | "jobs" | "changelog" | "sitemap" | "status" | "resources" | "newsletter"
+  "plans" | "demo" | "blog" | "jobs" | "changelog" | "sitemap" | "status" | "statusHistory" | "resources" | "newsletter"
 >;
 
 /**

@@ -26,6 +26,7 @@ import { createNewsletterSendService } from "./modules/newsletter-sends/service"
 import { createPlanService } from "./modules/plans/service";
 import { createResourceService } from "./modules/resources/service";
 import { createSitemapService, staticPageEntries } from "./modules/seo/service";
+import { createStatusHistory } from "./modules/status/history";
 import { createStatusMonitor, type StatusSources } from "./modules/status/monitor";
 import { createUserService } from "./modules/users/service";
 
@@ -94,6 +95,11 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
     sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
   });
   const status = createStatusMonitor({ sources: { ...probes, outbox }, clock });
+  const statusHistory = createStatusHistory({
+    db,
+    clock,
+    latestReport: async () => (await status.current()).report,
+  });
   return {
     audit,
     analyticsCollector,
@@ -117,6 +123,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
     analyticsRollups,
     sitemap,
     status,
+    statusHistory,
   };
 }
 

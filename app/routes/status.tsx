@@ -9,20 +9,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "System Status",
     description:
-      "Live status of Aster HRMS: whether the database, email delivery and page serving are working right now, checked every 15 seconds.",
+      "Live status of Aster HRMS: whether the website, demo booking and email delivery are working right now, checked every 15 seconds, with each one's last 90 days.",
     path: "/status",
     publicUrl: publicUrlOf(matches),
   });
 
 /**
- * The server's own checks (server/modules/status/monitor.ts). The page is never kept by the page
- * cache, and browsers may keep it only as long as the check stays the answer. A database that is
- * down is news this page reports, not a failure of the page: it answers 200 whatever it shows.
+ * The server's own checks (server/modules/status/monitor.ts) and the days recorded from them
+ * (history.ts). The page is never kept by the page cache, and browsers may keep it only as long
+ * as the check stays the answer. A database that is down is news this page reports, not a
+ * failure of the page: it answers 200 whatever it shows, with the history last read, or none.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   context.pageCache.skip();
-  const { report, freshForMs } = await context.services.status.current();
-  return data({ report }, { headers: { "Cache-Control": statusCacheControl(freshForMs) } });
+  const [{ report, freshForMs }, history] = await Promise.all([
+    context.services.status.current(),
+    context.services.statusHistory.current(),
+  ]);
+  return data({ report, history }, { headers: { "Cache-Control": statusCacheControl(freshForMs) } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -36,9 +40,9 @@ export default function Status({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Status"
         title="System status"
-        intro="What this server sees right now: whether the database answers, whether emails are going out on time, and whether pages are served from memory."
+        intro="Whether the website, demo booking and our emails are working right now, and how each has done over the last 90 days."
       />
-      <StatusBoard initial={loaderData.report} />
+      <StatusBoard initial={loaderData.report} history={loaderData.history} />
     </main>
   );
 }

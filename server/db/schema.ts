@@ -725,3 +725,25 @@ export const newsletterDeliveries = pgTable(
     index("newsletter_deliveries_message_idx").on(table.messageId),
   ],
 );
+
+/**
+ * One part of /status on one business day (India time): how many minutes were checked and how
+ * many of them found it degraded or down (ADR 034). Each instance records a check every minute;
+ * a minute counts once however many instances record it, at the worst state any of them saw:
+ * `lastSlot` is the minute last counted (minutes since the epoch) and `lastSlotState` what it was
+ * counted as, so a later, worse report of the same minute moves its count instead of adding one.
+ * Housekeeping deletes days older than the page shows.
+ */
+export const statusDaily = pgTable(
+  "status_daily",
+  {
+    component: text("component").notNull(),
+    day: text("day").notNull(),
+    checks: integer("checks").notNull(),
+    degradedChecks: integer("degraded_checks").notNull(),
+    downChecks: integer("down_checks").notNull(),
+    lastSlot: bigint("last_slot", { mode: "number" }).notNull(),
+    lastSlotState: text("last_slot_state").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.component, table.day] })],
+);

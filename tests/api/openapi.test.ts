@@ -131,6 +131,7 @@ function samples(t: TestApp, token: string): Record<string, () => Promise<Sample
     "GET /healthz": async () => ({ status: 200 }),
     "GET /readyz": async () => ({ status: 200 }),
     "GET /api/status": async () => ({ status: 200 }),
+    "GET /api/status/history": async () => ({ status: 200 }),
 
     "POST /api/auth/login": async () => ({ payload: testAdmin, status: 200 }),
     "POST /api/auth/logout": async () => ({ status: 200 }),

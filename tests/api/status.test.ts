@@ -30,9 +30,9 @@ describe.each(engines)("GET /api/status on %s", (engine) => {
     expect(report.checkedAt).toBe(t.clock.now().toISOString());
     expect(report.state).toBe("operational");
     expect(report.components.map((component) => [component.id, component.state])).toEqual([
-      ["database", "operational"],
+      ["website", "operational"],
+      ["booking", "operational"],
       ["email", "operational"],
-      ["pageCache", "operational"],
     ]);
     expect(maxAgeOf(first.headers["cache-control"])).toBe(statusIntervalMs / 1000);
     // Never kept by the page cache: a stored answer could outlive its check.
@@ -106,15 +106,17 @@ describe.each(engines)("GET /api/status on %s", (engine) => {
 
   it("reports a database that stopped answering as down at the next check, and still answers", async () => {
     t = await createTestApp(engine, { seed: false });
-    expect(stateOf((await status()).json<StatusReport>(), "database")).toBe("operational");
+    expect(stateOf((await status()).json<StatusReport>(), "booking")).toBe("operational");
     await t.database.close();
     await t.clock.advance(statusIntervalMs);
     const down = await status();
     expect(down.statusCode).toBe(200);
     const report = down.json<StatusReport>();
     expect(report.state).toBe("down");
-    expect(stateOf(report, "database")).toBe("down");
+    expect(stateOf(report, "booking")).toBe("down");
     expect(stateOf(report, "email")).toBe("down");
+    // The pages kept in memory still load: the website is degraded, not down.
+    expect(stateOf(report, "website")).toBe("degraded");
     expect(down.body).not.toMatch(/at .*\.ts|node_modules|Error:/);
   });
 });
@@ -162,22 +164,22 @@ describe.runIf(!unavailable)("/status while its PostgreSQL cluster stops and sta
   };
 
   it("says operational, then down within one check of the stop, then operational again after the start", async () => {
-    expect(stateOf(await check(), "database")).toBe("operational");
+    expect(stateOf(await check(), "booking")).toBe("operational");
 
     await cluster.stop("fast");
     const down = await check();
-    expect(stateOf(down, "database")).toBe("down");
+    expect(stateOf(down, "booking")).toBe("down");
     expect(down.state).toBe("down");
     // The page reads the same check, and is a readable page while the database is away.
     const page = await app.inject({ method: "GET", url: "/status" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Some systems are down");
-    expect(page.body).toContain("The database is not answering.");
+    expect(page.body).toContain("Demo booking and forms are unavailable");
     expect(page.headers["cache-control"]).toMatch(/^public, max-age=(1[0-5]|[1-9])$/);
 
     await cluster.start();
     const back = await check();
-    expect(stateOf(back, "database")).toBe("operational");
+    expect(stateOf(back, "booking")).toBe("operational");
     expect(stateOf(back, "email")).toBe("operational");
   }, 60_000);
 });

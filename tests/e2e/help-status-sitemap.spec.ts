@@ -17,10 +17,12 @@ test.describe("/status", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: "System status" })).toBeVisible();
     await expect(page.getByTestId("status-overall")).toHaveText("All systems operational");
-    for (const name of ["Database", "Email delivery", "Page cache"]) {
+    for (const name of ["Website", "Demo booking and forms", "Email delivery"]) {
       const part = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
-      await expect(part.getByText("Operational", { exact: true })).toBeVisible();
+      await expect(part.getByText("Operational", { exact: true }).first()).toBeVisible();
     }
+    // What a customer relies on, not the machinery: no cache sizes, no query times.
+    await expect(page.getByRole("main")).not.toContainText(/Page cache|Pages held|Answered in|Database/);
     await expect(page.getByTestId("status-checked-at")).toContainText(/Checked at \d{1,2}:\d{2}:\d{2} [AP]M IST/);
     await expect(page.getByTestId("status-checked-at")).toContainText("(India time)");
 
@@ -28,6 +30,68 @@ test.describe("/status", () => {
     for (let visit = 0; visit < 2; visit++) {
       expect((await request.get("/status")).headers()["cache-status"] ?? "").not.toMatch(/hit|stored/);
     }
+  });
+
+  test("shows each part's last 90 days as daily bars, in words for everyone, with no green before monitoring began", async ({
+    page,
+  }) => {
+    // Three parts' 270 bars, three 91-row tables read row by row, and axe over a page that large:
+    // 20-31 s beside other test runs, against 40 s. The time is the page's size, not a wait.
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto("/status");
+    await expect(page.getByText("Each bar is one day of the last 90, in India time:")).toBeVisible();
+    // This server's data folder is new: its start recorded today's first check, and nothing before.
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat("en-US", {
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "Asia/Kolkata",
+      }).format(new Date()),
+    );
+    for (const [id, name] of [
+      ["website", "Website"],
+      ["booking", "Demo booking and forms"],
+      ["email", "Email delivery"],
+    ] as const) {
+      const history = page.getByTestId(`status-history-${id}`);
+      const bars = history.locator("[data-state]");
+      await expect(bars).toHaveCount(90);
+      expect(await bars.evaluateAll((all) => all.map((bar) => bar.getAttribute("data-state")))).toEqual([
+        ...Array.from({ length: 89 }, () => "noData"),
+        "operational",
+      ]);
+      await expect(history.getByTestId("status-uptime")).toHaveText(
+        "100% uptime over the 1 day with data in the last 90",
+      );
+
+      // The bars are a picture; the same days are a table, opened from the keyboard.
+      await history.locator("summary").focus();
+      await expect(history.locator("summary")).toHaveAccessibleName(`Day-by-day history of ${name}`);
+      await page.keyboard.press("Enter");
+      const table = history.getByRole("table", {
+        name: `${name}: each of the last 90 days, newest first (India time)`,
+      });
+      await expect(table).toBeVisible();
+      const rows = table.getByRole("row");
+      await expect(rows).toHaveCount(91);
+      await expect(rows.nth(1).getByRole("rowheader")).toHaveText(today);
+      await expect(rows.nth(1).getByRole("cell")).toHaveText([
+        "Operational",
+        /^No problems found in \d+ minutes? checked so far$/,
+      ]);
+      await expect(rows.nth(2).getByRole("cell")).toHaveText(["No data", "Not monitored that day"]);
+      // The tables are alike: one is left open for axe (three triple its run, past the timeout).
+      if (id !== "website") {
+        await page.keyboard.press("Enter");
+        await expect(table).toBeHidden();
+      }
+    }
+    // Open on a phone, the table wraps within the page: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Open, the day-by-day table is as readable as the rest of the page.
+    await expectNoAxeViolations(page);
   });
 
   test("shows the visitor's own time beside India time", async ({ browser }) => {

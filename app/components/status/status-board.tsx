@@ -1,9 +1,10 @@
 import { CircleAlert, CircleCheck, type LucideIcon, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { browserTimeZone, businessTimeZone } from "../../../common/business-time";
-import type { ComponentState, StatusReport } from "../../../common/status";
+import type { ComponentState, StatusHistory, StatusReport } from "../../../common/status";
 import { apiRequest } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { ComponentHistoryBars, StatusHistoryLegend } from "./status-history";
 
 /** How often an open page asks again: twice per check interval would only repeat the same answer. */
 export const statusRefreshMs = 30_000;
@@ -49,10 +50,11 @@ function changesBetween(before: StatusReport, after: StatusReport): string {
 
 /**
  * /status's board: the overall state, each checked part with its state, summary and figures,
- * and when the check ran, in India time and (once in the browser) the visitor's own. While open
- * it asks GET /api/status every half minute; a change is announced politely, never by motion.
+ * and when the check ran, in India time and (once in the browser) the visitor's own; under each
+ * part, its last 90 days. While open it asks GET /api/status every half minute (the days change
+ * once a day and are not asked again); a change is announced politely, never by motion.
  */
-export function StatusBoard({ initial }: { initial: StatusReport }) {
+export function StatusBoard({ initial, history }: { initial: StatusReport; history: StatusHistory | null }) {
   const [report, setReport] = useState(initial);
   const [visitorZone, setVisitorZone] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -116,10 +118,19 @@ export function StatusBoard({ initial }: { initial: StatusReport }) {
         </p>
       )}
 
-      <ul className="mt-8 space-y-4">
+      {history ? (
+        <StatusHistoryLegend days={history.days} />
+      ) : (
+        <p className="mt-8 text-ink-muted text-sm" data-testid="status-history-unavailable">
+          The history of the last days cannot be read just now. The checks above are current.
+        </p>
+      )}
+
+      <ul className="mt-4 space-y-4">
         {report.components.map((component) => {
           const look = stateLooks[component.state];
           const Icon = look.icon;
+          const past = history?.components.find((part) => part.id === component.id);
           return (
             <li
               key={component.id}
@@ -144,6 +155,7 @@ export function StatusBoard({ initial }: { initial: StatusReport }) {
                   ))}
                 </dl>
               )}
+              {history && past && <ComponentHistoryBars history={past} days={history.days} />}
             </li>
           );
         })}

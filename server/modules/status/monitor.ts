@@ -1,12 +1,19 @@
-import type { ComponentState, StatusComponent, StatusReport } from "../../../common/status";
+import {
+  type ComponentState,
+  type StatusComponent,
+  type StatusReport,
+  statusComponentNames,
+} from "../../../common/status";
 import type { Clock } from "../../clock";
 import { withinTime } from "../../within-time";
 
 /**
- * The live checks behind /status and GET /api/status: the database, the email backlog and the
- * page cache, as this instance sees them. A check runs at most once per interval, however many
- * visitors ask; visitors who ask while one runs share it. The answer says how old it is, so it is
- * never cached for longer than it stays true.
+ * The live checks behind /status and GET /api/status, as this instance sees them, told as the
+ * parts a customer relies on: the website (the database and the page cache behind it), demo
+ * booking and forms (the database), and email delivery (the outbox's backlog). No figure about
+ * the machinery (a cache's size, a query's milliseconds) is shown. A check runs at most once per
+ * interval, however many visitors ask; visitors who ask while one runs share it. The answer says
+ * how old it is, so it is never cached for longer than it stays true.
  */
 
 /** How long one check is the answer. Short enough that an outage shows within seconds. */
@@ -27,8 +34,11 @@ export interface StatusSources {
   pingDatabase(): Promise<void>;
   /** server/modules/mail/outbox.ts: what is due and not sent, measured from when it was due. */
   outbox: { dueBacklog(): Promise<{ waiting: number; oldestDueAt: Date | null }> };
-  /** The page cache as it is now (server/http/page-cache.ts, server/http/content-version.ts). */
-  pageCache(): { enabled: boolean; trustworthy: boolean; entries: number };
+  /**
+   * Whether pages are served from memory and hear of content changes (server/http/page-cache.ts,
+   * server/http/content-version.ts). Not how many: the cache's size is no visitor's business.
+   */
+  pageCache(): { enabled: boolean; trustworthy: boolean };
 }
 
 const order: Record<ComponentState, number> = { operational: 0, degraded: 1, down: 2 };
@@ -45,36 +55,46 @@ export function durationText(ms: number): string {
   return `${hours} hour${hours === 1 ? "" : "s"}`;
 }
 
-async function checkDatabase(sources: StatusSources, now: () => number): Promise<StatusComponent> {
-  const name = "Database";
+/** What one `select 1` said about the database: the verdict behind the website's and the forms' states. */
+type DatabaseProbe = "prompt" | "slow" | "silent";
+
+async function probeDatabase(sources: StatusSources, now: () => number): Promise<DatabaseProbe> {
   const started = now();
   try {
     await sources.pingDatabase();
   } catch {
-    return {
-      id: "database",
-      name,
-      state: "down",
-      summary:
-        "The database is not answering. Pages that show live data and every form are unavailable until it is back.",
-      facts: [{ label: "Answer", value: `none within ${durationText(databaseTimeoutMs)}` }],
-    };
+    return "silent";
   }
-  const tookMs = Math.max(0, Math.round(now() - started));
-  const slow = tookMs > slowDatabaseMs;
-  return {
-    id: "database",
-    name,
-    state: slow ? "degraded" : "operational",
-    summary: slow
-      ? "The database answers, but slowly: pages and forms may take longer than usual."
-      : "The database answers promptly. Pages, forms and demo bookings are working.",
-    facts: [{ label: "Answered in", value: `${tookMs} ms` }],
-  };
+  return now() - started > slowDatabaseMs ? "slow" : "prompt";
+}
+
+/**
+ * The website: pages are drawn from memory or, when not kept, from the database. Either trouble
+ * makes it degraded, not down: this very page is being served, and so are the pages kept in memory.
+ */
+function checkWebsite(database: DatabaseProbe, pageCache: ReturnType<StatusSources["pageCache"]>): StatusComponent {
+  const [state, summary]: [ComponentState, string] =
+    database === "silent"
+      ? ["degraded", "Some pages may fail to load just now: those that show live content need the service behind them."]
+      : database === "slow" || (pageCache.enabled && !pageCache.trustworthy)
+        ? ["degraded", "Pages load, but more slowly than usual."]
+        : ["operational", "Pages load normally."];
+  return { id: "website", name: statusComponentNames.website, state, summary, facts: [] };
+}
+
+/** Booking a demo, and every other form (contact, newsletter), writes to the database as it is sent. */
+function checkBooking(database: DatabaseProbe): StatusComponent {
+  const [state, summary]: [ComponentState, string] =
+    database === "silent"
+      ? ["down", "Demo booking and forms are unavailable: what you send cannot be saved just now."]
+      : database === "slow"
+        ? ["degraded", "Demo booking and forms work, but may take longer than usual to answer."]
+        : ["operational", "Demo booking, the contact form and newsletter sign-up are working."];
+  return { id: "booking", name: statusComponentNames.booking, state, summary, facts: [] };
 }
 
 async function checkEmail(sources: StatusSources, at: Date): Promise<StatusComponent> {
-  const name = "Email delivery";
+  const name = statusComponentNames.email;
   let backlog: Awaited<ReturnType<StatusSources["outbox"]["dueBacklog"]>>;
   try {
     backlog = await withinTime(sources.outbox.dueBacklog(), databaseTimeoutMs, "the outbox");
@@ -83,7 +103,7 @@ async function checkEmail(sources: StatusSources, at: Date): Promise<StatusCompo
       id: "email",
       name,
       state: "down",
-      summary: "Emails cannot be queued or sent while the database is not answering.",
+      summary: "Emails cannot be queued or sent just now.",
       facts: [],
     };
   }
@@ -109,32 +129,6 @@ async function checkEmail(sources: StatusSources, at: Date): Promise<StatusCompo
   };
 }
 
-function checkPageCache(sources: StatusSources): StatusComponent {
-  const name = "Page cache";
-  const { enabled, trustworthy, entries } = sources.pageCache();
-  if (!enabled) {
-    return {
-      id: "pageCache",
-      name,
-      state: "operational",
-      summary: "Switched off on this server: every page is rendered fresh for each visitor.",
-      facts: [{ label: "Pages held", value: "0" }],
-    };
-  }
-  return {
-    id: "pageCache",
-    name,
-    state: trustworthy ? "operational" : "degraded",
-    summary: trustworthy
-      ? "Pages are served from memory and refreshed the moment content changes."
-      : "This server cannot hear about content changes just now, so it renders every page fresh: pages may load more slowly.",
-    facts: [
-      { label: "Pages held", value: String(entries) },
-      { label: "Up to date with changes", value: trustworthy ? "yes" : "no" },
-    ],
-  };
-}
-
 export function createStatusMonitor({
   sources,
   clock,
@@ -150,11 +144,11 @@ export function createStatusMonitor({
   async function runChecks(): Promise<StatusReport> {
     const at = clock.now();
     // The database's answer time is measured on the wall clock: a test clock stands still.
-    const components = await Promise.all([
-      checkDatabase(sources, () => performance.now()),
+    const [database, email] = await Promise.all([
+      probeDatabase(sources, () => performance.now()),
       checkEmail(sources, at),
-      Promise.resolve(checkPageCache(sources)),
     ]);
+    const components = [checkWebsite(database, sources.pageCache()), checkBooking(database), email];
     return {
       state: worstOf(components.map((component) => component.state)),
       checkedAt: at.toISOString(),
