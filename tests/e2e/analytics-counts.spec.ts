@@ -6,6 +6,7 @@ import type { AnalyticsReport } from "../../common/analytics";
 import { startBuiltServer } from "../../scripts/built-server";
 import { freePort, type MailSink, startMailSink } from "../support/mail-sink";
 import { bookableDay } from "./demo-days";
+import { hydrated } from "./fixtures";
 
 /**
  * Issue 28's Done-when, played by people in a real browser: three visitors on two kinds of
@@ -44,6 +45,9 @@ async function codeFor(sink: MailSink, email: string): Promise<string> {
 async function bookDemo(page: Page, sink: MailSink, email: string) {
   await page.clock.install();
   await page.goto("/schedule-demo");
+  // A page of this test's own context: goto() does not wait for hydration, and what is typed
+  // before it is lost (CI: "Company name is required" after filling it in).
+  await hydrated(page);
   await expect(page.getByRole("heading", { name: "Request a Personalized Demo", level: 1 })).toBeVisible();
   await page.getByLabel("Company Name").fill("Counted Co");
   await page.getByLabel("Phone Number").fill("+91 98300 00000");
