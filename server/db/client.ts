@@ -21,10 +21,10 @@ export type DatabaseTarget =
       listenHeartbeatMs?: number;
     }
   /**
-   * dataDir undefined keeps the database in memory (tests); `snapshot` starts it from a dump
-   * (tests clone one migrated template instead of migrating each time).
+   * dataDir undefined keeps the database in memory (tests); `snapshot` starts it from a dump's
+   * bytes (tests clone one migrated template instead of migrating each time).
    */
-  | { kind: "pglite"; dataDir?: string; snapshot?: Blob };
+  | { kind: "pglite"; dataDir?: string; snapshot?: Uint8Array };
 
 export interface DatabaseHandle {
   db: Database;
@@ -214,7 +214,7 @@ function createNotifications(url: string, pool: pg.Pool, heartbeatMs: number): N
   };
 }
 
-async function openPglite({ dataDir, snapshot }: { dataDir?: string; snapshot?: Blob }): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, snapshot }: { dataDir?: string; snapshot?: Uint8Array }): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   let thread: PgliteThread;
   if (dataDir) {

@@ -76,11 +76,13 @@ const sliceBytes = 64 * 1024;
 /** How long a clean close may take before the thread is stopped outright. */
 const closeTimeoutMs = 30_000;
 
-export async function startPgliteThread(options: { dataDir?: string; snapshot?: Blob }): Promise<PgliteThread> {
+export async function startPgliteThread(options: { dataDir?: string; snapshot?: Uint8Array }): Promise<PgliteThread> {
   const workerData: PgliteWorkerData = {
     ...(await compiledPglite()),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.snapshot ? { snapshot: await options.snapshot.arrayBuffer() } : {}),
+    // A copy of its own, moved to the thread: the caller keeps its bytes for the next database.
+    // (`new Uint8Array(bytes)` copies; a Buffer's `slice()` would not.)
+    ...(options.snapshot ? { snapshot: new Uint8Array(options.snapshot).buffer } : {}),
   };
   const worker = new Worker(workerUrl, {
     workerData,

@@ -35,10 +35,11 @@ export interface TestDatabase {
  * a PGlite loaded from the template's dump, or on PostgreSQL `CREATE DATABASE … TEMPLATE`, with a
  * random name that is dropped afterwards, so parallel files never see each other's rows.
  */
+let templateBytes: Uint8Array | undefined;
 export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === "pglite") {
-    const snapshot = new Blob([readFileSync(inject("pgliteTemplate"))]);
-    const database = await openDatabase({ kind: "pglite", snapshot });
+    templateBytes ??= readFileSync(inject("pgliteTemplate"));
+    const database = await openDatabase({ kind: "pglite", snapshot: templateBytes });
     return { database, dispose: () => database.close() };
   }
   if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
