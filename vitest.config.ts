@@ -7,6 +7,7 @@ export default defineConfig({
     environment: "node",
     // One migrated database per run; every test clones it (tests/support/test-database.ts).
     globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/each-file.ts"],
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -4,6 +4,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import type { Clock } from "../../server/clock";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
+import { atFileEnd } from "./at-file-end";
 
 /**
  * The engines every API test runs on: embedded PGlite always, and a real PostgreSQL server
@@ -35,11 +36,9 @@ export interface TestDatabase {
  * a PGlite loaded from the template's dump, or on PostgreSQL `CREATE DATABASE … TEMPLATE`, with a
  * random name that is dropped afterwards, so parallel files never see each other's rows.
  */
-let templateBytes: Uint8Array | undefined;
 export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === "pglite") {
-    templateBytes ??= readFileSync(inject("pgliteTemplate"));
-    const database = await openDatabase({ kind: "pglite", snapshot: templateBytes });
+    const database = await nextPglite();
     return { database, dispose: () => database.close() };
   }
   if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
@@ -60,6 +59,33 @@ export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
     },
   };
 }
+
+let templateBytes: Uint8Array | undefined;
+let openingNext: Promise<DatabaseHandle> | undefined;
+
+/**
+ * A PGlite cloned from the template. Opening one takes about a second of its own thread's work
+ * (loading the 42 MB dump, starting PostgreSQL), so once a file has asked for one, the next is
+ * opened meanwhile, beside the test that runs, on the core the test leaves free. The one left
+ * over when the file ends is closed then.
+ */
+function nextPglite(): Promise<DatabaseHandle> {
+  templateBytes ??= readFileSync(inject("pgliteTemplate"));
+  const bytes = templateBytes;
+  const open = () => openDatabase({ kind: "pglite", snapshot: bytes });
+  const taken = openingNext ?? open();
+  openingNext = open();
+  // Not a failure of its own: the test that takes it sees the error.
+  openingNext.catch(() => {});
+  return taken;
+}
+
+// When the file ends: the database opened ahead that no test took.
+atFileEnd.add(async () => {
+  const unused = openingNext;
+  openingNext = undefined;
+  await unused?.then((database) => database.close()).catch(() => {});
+});
 
 /**
  * A clock tests can move. Services read it through `now`; background jobs scheduled with `every`
