@@ -17,15 +17,12 @@ import { contactEnquiries } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
 import type { DataRightsRequestService } from "../data-rights-requests/service";
+import { RequestAcknowledgementEmail, type RequestAcknowledgementProps } from "../forms/emails/request-acknowledgement";
 import { reachedStaffBefore } from "../forms/sender-history";
 import { judgeSubmission, possibleSpamNotice } from "../forms/spam";
 import type { Outbox } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
-import { ContactEnquiryStaffEmail } from "../mail/templates/contact-enquiry-staff";
-import {
-  RequestAcknowledgementEmail,
-  type RequestAcknowledgementProps,
-} from "../mail/templates/request-acknowledgement";
+import { ContactEnquiryStaffEmail } from "./emails/contact-enquiry-staff";
 
 type EnquiryRow = typeof contactEnquiries.$inferSelect;
 /** An enquiry as the route's schema has checked and normalised it. */

@@ -19,12 +19,12 @@ import { allOf, listPageFor, searchWithReference } from "../../db/list-query";
 import { dataRightsRequests } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
+import { RequestAcknowledgementEmail } from "../forms/emails/request-acknowledgement";
 import { reachedStaffBefore } from "../forms/sender-history";
 import { judgeSubmission, possibleSpamNotice } from "../forms/spam";
 import type { Outbox } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
-import { DataRightsRequestStaffEmail } from "../mail/templates/data-rights-request-staff";
-import { RequestAcknowledgementEmail } from "../mail/templates/request-acknowledgement";
+import { DataRightsRequestStaffEmail } from "./emails/data-rights-request-staff";
 
 type RequestRow = typeof dataRightsRequests.$inferSelect;
 

@@ -23,7 +23,7 @@ import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
 import type { AppModule, ModuleRoutes } from "../module";
-import type { RescheduleOutcome } from "./service";
+import type { RescheduleOutcome } from "./reschedule-and-cancel";
 import type { VerifyOutcome } from "./verification";
 
 const idParams = z.object({ id: z.uuid("That is not a valid demo request id") });

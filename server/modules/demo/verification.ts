@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { emailVerifications } from "../../db/schema";
 import type { Outbox, Writer } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
-import { VerificationCodeEmail } from "../mail/templates/verification-code";
+import { VerificationCodeEmail } from "./emails/verification-code";
 
 /** DESIGN §4 "Email verification code". */
 export const codeLifetimeMs = 10 * 60 * 1000;

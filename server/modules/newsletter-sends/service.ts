@@ -15,8 +15,8 @@ import { HttpError } from "../../http/errors";
 import type { Actor, AuditLog } from "../audit/service";
 import type { Outbox } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
-import { NewsletterPostEmail } from "../mail/templates/newsletter-post";
 import type { NewsletterLinks } from "../newsletter/links";
+import { NewsletterPostEmail } from "./emails/newsletter-post";
 
 /** Messages about a newsletter recipient name the subscriber: the outbox asks us before each goes. */
 export const recipientRelatedType = "newsletter_recipient";

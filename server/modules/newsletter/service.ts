@@ -18,8 +18,8 @@ import type { Actor, AuditLog } from "../audit/service";
 import { judgeSubmission } from "../forms/spam";
 import type { Outbox } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
-import { NewsletterAlreadySubscribedEmail } from "../mail/templates/newsletter-already-subscribed";
-import { NewsletterConfirmEmail } from "../mail/templates/newsletter-confirm";
+import { NewsletterAlreadySubscribedEmail } from "./emails/newsletter-already-subscribed";
+import { NewsletterConfirmEmail } from "./emails/newsletter-confirm";
 import { confirmLinkLifetimeMs, type NewsletterLinks } from "./links";
 
 /** How long a sign-up nobody confirmed is kept (its link lasts 48 hours). */

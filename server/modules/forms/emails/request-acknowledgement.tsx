@@ -1,6 +1,6 @@
 import { Heading } from "@react-email/heading";
 import { Text } from "@react-email/text";
-import { EmailLayout, FactTable, heading, paragraph } from "./layout";
+import { EmailLayout, FactTable, heading, paragraph } from "../../mail/email-layout";
 
 export interface RequestAcknowledgementProps {
   /** "We received your data-rights request". */

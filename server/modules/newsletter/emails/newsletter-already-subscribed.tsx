@@ -1,7 +1,7 @@
 import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
-import { brand, EmailLayout, heading, paragraph } from "./layout";
+import { brand, EmailLayout, heading, paragraph } from "../../mail/email-layout";
 
 /**
  * To an address already on the list, when the newsletter box is used for it again: nothing

@@ -1,6 +1,6 @@
 import { Heading } from "@react-email/heading";
 import { Text } from "@react-email/text";
-import { EmailLayout, FactTable, heading, paragraph, StaffCaution } from "./layout";
+import { EmailLayout, FactTable, heading, paragraph, StaffCaution } from "../../mail/email-layout";
 
 /** To staff: a contact-form enquiry, every field, with the message as written. Reply goes to the sender. */
 export function ContactEnquiryStaffEmail({

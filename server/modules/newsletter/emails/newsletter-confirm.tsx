@@ -2,7 +2,7 @@ import { Button } from "@react-email/button";
 import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
-import { brand, button, EmailLayout, heading, paragraph } from "./layout";
+import { brand, button, EmailLayout, heading, paragraph } from "../../mail/email-layout";
 
 /**
  * The double opt-in's email (issue 27): one button to a page with a Confirm button. It says how

@@ -1,7 +1,7 @@
 import { Button } from "@react-email/button";
 import { Heading } from "@react-email/heading";
 import { Text } from "@react-email/text";
-import { button, EmailLayout, FactTable, heading, paragraph } from "./layout";
+import { button, EmailLayout, FactTable, heading, paragraph } from "../../mail/email-layout";
 
 export interface DemoReminderProps {
   name: string;

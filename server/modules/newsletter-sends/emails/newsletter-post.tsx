@@ -3,7 +3,7 @@ import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { brand, button, EmailLayout, heading, paragraph } from "./layout";
+import { brand, button, EmailLayout, heading, paragraph } from "../../mail/email-layout";
 
 /**
  * A blog post sent as the newsletter (issue 27). `html` is the post's body as stored, which the

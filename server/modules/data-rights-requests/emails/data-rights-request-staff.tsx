@@ -1,6 +1,6 @@
 import { Heading } from "@react-email/heading";
 import { Text } from "@react-email/text";
-import { EmailLayout, FactTable, heading, paragraph, StaffCaution } from "./layout";
+import { EmailLayout, FactTable, heading, paragraph, StaffCaution } from "../../mail/email-layout";
 
 /** To the privacy team: a data-rights request, its reference and the date it must be answered by. */
 export function DataRightsRequestStaffEmail({

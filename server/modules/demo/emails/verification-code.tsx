@@ -1,6 +1,6 @@
 import { Heading } from "@react-email/heading";
 import { Text } from "@react-email/text";
-import { brand, EmailLayout, heading, paragraph } from "./layout";
+import { brand, EmailLayout, heading, paragraph } from "../../mail/email-layout";
 
 /** The 6-digit code for the demo form. It says how long it lasts and what to do if it was not you. */
 export function VerificationCodeEmail({ code, validMinutes }: { code: string; validMinutes: number }) {

@@ -8,7 +8,7 @@ import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
-import { company } from "../../../../content/company";
+import { company } from "../../../content/company";
 
 /** The brand's colours, written out: email clients ignore stylesheets and CSS variables. */
 export const brand = {
