@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { dataRequestTypes } from "../content/data-rights";
 import { dataRightsDueOn, deadlineStateOf } from "./data-rights-deadline";
 import {
   dataRightsRequestInputSchema,
@@ -7,6 +6,7 @@ import {
   maxDataRightsRequestDetails,
   unspecifiedRequestType,
 } from "./data-rights-request";
+import { dataRequestTypes } from "./data-rights-request-rules";
 import { idPrefixOfReference, referenceOf } from "./reference";
 
 const request = { name: " Farah Qureshi ", email: "Farah@Example.COM", requestType: "correction", details: "" };

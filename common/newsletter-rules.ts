@@ -31,29 +31,5 @@ export const newsletterStatusLabels: Record<NewsletterStatus, string> = {
   unsubscribed: "Unsubscribed",
 };
 
-const maxPageLength = 200;
-
-/**
- * Whether a sign-up's page is a path of this site: `/` then letters, digits and `-._~/`, no `//`
- * (which a browser reads as another host), at most 200 characters. One pass, no pattern.
- */
-export function isSitePath(value: string): boolean {
-  if (value.length === 0 || value.length > maxPageLength || value[0] !== "/") return false;
-  let previousWasSlash = false;
-  for (const character of value) {
-    const code = character.charCodeAt(0);
-    const plain =
-      (code >= 48 && code <= 57) ||
-      (code >= 65 && code <= 90) ||
-      (code >= 97 && code <= 122) ||
-      "-._~".includes(character);
-    if (character === "/") {
-      if (previousWasSlash) return false;
-      previousWasSlash = true;
-      continue;
-    }
-    previousWasSlash = false;
-    if (!plain) return false;
-  }
-  return true;
-}
+/** The longest page a sign-up may name. */
+export const maxNewsletterPageLength = 200;

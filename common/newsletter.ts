@@ -1,6 +1,12 @@
 import { emailField } from "./email-field";
 import { listQuerySchema } from "./list-query";
-import { isSitePath, newsletterDefaultPage, newsletterMessages, newsletterStatuses } from "./newsletter-rules";
+import {
+  maxNewsletterPageLength,
+  newsletterDefaultPage,
+  newsletterMessages,
+  newsletterStatuses,
+} from "./newsletter-rules";
+import { isSitePath } from "./site-path";
 import { z } from "./zod";
 
 export * from "./newsletter-rules";
@@ -15,7 +21,10 @@ export const newsletterSubscribeInputSchema = z.object({
     .string()
     .trim()
     .max(200, "Page must be at most 200 characters")
-    .refine(isSitePath, "Page must be a path on this site, like /blog")
+    .refine(
+      (page) => isSitePath(page, { maxLength: maxNewsletterPageLength }),
+      "Page must be a path on this site, like /blog",
+    )
     .optional()
     .default(newsletterDefaultPage),
   website: z.string().max(500).optional().default(""),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { slugify } from "../common/slug";
 import { fallbackSuggestions, matchesPattern, suggestionRules, suggestionsFor } from "./assistant-suggestions";
 import { featureCategories } from "./features";
-import { slugify } from "./slug";
 
 describe("the assistant's suggested questions", () => {
   it("names a path, a path and what is under it, or only what is under it", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { slugify } from "../common/slug";
 import { homeFaqs, pricingFaqs } from "./faqs";
 import { featurePages } from "./feature-pages";
 import { extraCapabilities, featureCategories, featureStats, keyHighlights } from "./features";
@@ -17,7 +18,6 @@ import {
   securityBadges,
   workflowSteps,
 } from "./home";
-import { slugify } from "./slug";
 import { reviewSummary, testimonials } from "./testimonials";
 import { iconNames, illustrationKinds } from "./types";
 

@@ -149,20 +149,8 @@ export const dataRightsSections: readonly PolicySection[] = [
   },
 ];
 
-/**
- * The requests the form offers, one per right in "Your Rights" that a message can start; the value is the
- * request's type as stored and shown to staff. Nominating someone needs proof of the nomination, so it is asked for by email.
- */
-export const dataRequestTypes = [
-  { value: "access", label: "Access my data" },
-  { value: "correction", label: "Correct my data" },
-  { value: "deletion", label: "Delete my data" },
-  { value: "portability", label: "Send me my data in a portable format" },
-  { value: "objection", label: "Object to or restrict how you use my data" },
-  { value: "withdraw-consent", label: "Withdraw my consent" },
-  { value: "grievance", label: "Raise a grievance about how my data is handled" },
-] as const;
-export type DataRequestType = (typeof dataRequestTypes)[number]["value"];
+// The request types are the contract's (common/), the form and the staff list show the same labels.
+export { type DataRequestType, dataRequestTypes } from "../common/data-rights-request-rules";
 
 /** The contact form's topic for a privacy request: such an enquiry becomes a data-rights request (ADR 035). */
 export const privacyRequestTopic = "privacy request";

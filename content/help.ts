@@ -4,9 +4,10 @@
  * for the assistant's index: `helpSections` lists every question with the address that opens it
  * on /help (`url`) and the page it comes from (`sourceUrl`, down to the feature's section).
  */
+
+import { slugify } from "../common/slug";
 import { homeFaqs, pricingFaqs } from "./faqs";
 import { featurePages } from "./feature-pages";
-import { slugify } from "./slug";
 import type { FaqItem } from "./types";
 
 export const helpPath = "/help";

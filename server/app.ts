@@ -10,7 +10,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { errorBodySchema } from "../common/errors";
 import type { IslandsEntry } from "../common/islands-entry";
-import { isSitePath } from "../common/newsletter-rules";
+import { isSitePath } from "../common/site-path";
 import { z } from "../common/zod";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";

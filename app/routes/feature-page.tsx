@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
+import { slugify } from "../../common/slug";
 import { featurePages } from "../../content/feature-pages";
 import { featureCategories } from "../../content/features";
-import { slugify } from "../../content/slug";
 import { accents } from "../components/accent";
 import { FeatureSection } from "../components/features/feature-section";
 import { Icon } from "../components/icon";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
+import { slugify } from "../../common/slug";
 import { featurePages } from "../../content/feature-pages";
 import { documentationId, gettingStartedSteps, helpContacts, helpSections } from "../../content/help";
-import { slugify } from "../../content/slug";
 import { HelpQuestionItem } from "../components/help/help-question";
 import { PolicyContents } from "../components/legal/policy-contents";
 import { buttonClasses } from "../components/ui/button";

@@ -1,7 +1,7 @@
 import { Clock, Globe, MonitorPlay, ShieldCheck } from "lucide-react";
 import { businessTimeZone, calendarDateIn } from "../../common/business-time";
+import { slugify } from "../../common/slug";
 import { company } from "../../content/company";
-import { slugify } from "../../content/slug";
 import { DemoRequestForm, type PlanChoice } from "../components/demo/demo-request-form";
 import { CheckList } from "../components/ui/check-list";
 import { pageMeta, publicUrlOf } from "../lib/seo";

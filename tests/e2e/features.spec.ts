@@ -1,5 +1,5 @@
+import { slugify } from "../../common/slug";
 import { featureCategories } from "../../content/features";
-import { slugify } from "../../content/slug";
 import { expect, test } from "./fixtures";
 
 test("search filters categories by name, feature title or description, ignoring case", async ({ page }) => {

@@ -1,6 +1,6 @@
+import { slugify } from "../../common/slug";
 import { featurePages } from "../../content/feature-pages";
 import { featureCategories } from "../../content/features";
-import { slugify } from "../../content/slug";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { onePagePerRoute, publicPages } from "./public-pages";
 

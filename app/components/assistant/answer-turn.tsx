@@ -1,8 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { AssistantSource } from "../../../common/assistant";
+import { isSitePath } from "../../../common/site-path";
 import { SiteLink } from "../../islands/site-link";
-import { type Feedback, isSitePath, type Turn } from "./conversation";
+import type { Feedback, Turn } from "./conversation";
 import { HandOffs } from "./hand-offs";
 
 export const bubbleClasses = "mr-8 rounded-2xl rounded-tl-sm bg-surface-muted px-4 py-3 text-sm";

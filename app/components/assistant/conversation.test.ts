@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conversationForStaff, isSitePath, type Turn } from "./conversation";
+import { conversationForStaff, type Turn } from "./conversation";
 
 const answer = (id: number, question: string, text: string, urls: string[] = []): Turn => ({
   id,
@@ -37,20 +37,5 @@ describe("the conversation staff get from Live Support", () => {
     expect(lines).toHaveLength(20);
     expect(lines[0]?.text.startsWith("10 ")).toBe(true);
     for (const line of lines) expect(line.text.length).toBeLessThanOrEqual(2000);
-  });
-});
-
-describe("source links", () => {
-  it("go only to this site's own pages", () => {
-    expect(isSitePath("/pricing#pricing-faq")).toBe(true);
-    expect(isSitePath("/features/core-hrms")).toBe(true);
-    expect(isSitePath("//evil.example/")).toBe(false);
-    expect(isSitePath("/\\evil.example")).toBe(false);
-    // Browsers drop tabs and line breaks from a URL: each of these is "//evil.example".
-    for (const sneaky of ["/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "\t//evil.example"]) {
-      expect(isSitePath(sneaky), JSON.stringify(sneaky)).toBe(false);
-    }
-    expect(isSitePath("https://evil.example/")).toBe(false);
-    expect(isSitePath("javascript:alert(1)")).toBe(false);
   });
 });

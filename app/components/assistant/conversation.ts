@@ -85,25 +85,3 @@ export function conversationForStaff(turns: readonly Turn[]): ConversationTurn[]
   }
   return lines.slice(-assistantLimits.conversationMaxTurns).map((line) => ({ ...line, text: clipTurn(line.text) }));
 }
-
-const siteOrigin = "https://site.invalid";
-/**
- * Tabs, line breaks and other controls, which browsers drop from a URL ("/\t/evil.example" is
- * "//evil.example"), and backslashes, which they read as slashes.
- */
-const hasUnsafeCharacter = (url: string) =>
-  [...url].some((character) => character === "\\" || character <= "\u001f" || character === "\u007f");
-
-/**
- * Only links to this site's own pages are drawn: "/pricing#faq", never "//elsewhere",
- * "/\t/elsewhere" or "javascript:". The answer comes from our server, but the check holds even if
- * it did not: a path that resolves to any other origin, as a browser resolves it, is refused.
- */
-export function isSitePath(url: string): boolean {
-  if (!url.startsWith("/") || hasUnsafeCharacter(url)) return false;
-  try {
-    return new URL(url, siteOrigin).origin === siteOrigin;
-  } catch {
-    return false;
-  }
-}

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { slugify } from "../../../content/slug";
+import { slugify } from "../../../common/slug";
 import type { ExtraCapability } from "../../../content/types";
 import { cn } from "../../lib/cn";
 import { Icon } from "../icon";

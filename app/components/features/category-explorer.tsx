@@ -1,6 +1,6 @@
 import { ArrowRight, Search, X } from "lucide-react";
 import { useState } from "react";
-import { slugify } from "../../../content/slug";
+import { slugify } from "../../../common/slug";
 import type { FeatureCategory } from "../../../content/types";
 import { SiteLink } from "../../islands/site-link";
 import { cn } from "../../lib/cn";

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { slugify } from "../../../content/slug";
+import { slugify } from "../../../common/slug";
 import type { AccentColor, FeatureSection as FeatureSectionContent } from "../../../content/types";
 import { Island } from "../../islands/island";
 import { cn } from "../../lib/cn";

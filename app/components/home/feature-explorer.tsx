@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { slugify } from "../../../common/slug";
 import { explorerTabs } from "../../../content/home";
-import { slugify } from "../../../content/slug";
 import { useTabs } from "../../lib/use-tabs";
 import { Icon } from "../icon";
 

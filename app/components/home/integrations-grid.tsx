@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { slugify } from "../../../common/slug";
 import { integrations } from "../../../content/home";
-import { slugify } from "../../../content/slug";
 
 /**
  * One integration's logo. SPEC §8: a logo that fails to load is hidden, leaving the name.

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { indianDigitGroups } from "../../../common/digit-grouping";
 import type { Plan } from "../../../common/plan";
-import { slugify } from "../../../content/slug";
+import { slugify } from "../../../common/slug";
 import { SiteLink } from "../../islands/site-link";
 import { cn } from "../../lib/cn";
 import { cta } from "../../lib/ctas";

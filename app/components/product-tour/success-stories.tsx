@@ -1,4 +1,4 @@
-import { slugify } from "../../../content/slug";
+import { slugify } from "../../../common/slug";
 import type { SuccessStory } from "../../../content/types";
 
 /** First letters of the first and last names: the avatar, since we have no photos. */

@@ -9,6 +9,8 @@
  * `home-{name}`, /pricing's `pricing-faq` and `pricing-benefits`, /contact's `offices` and
  * `quick-contact`, /careers's `openings`, `benefits`, `culture` and `hiring`.
  */
+
+import { slugify } from "../../../common/slug";
 import { aboutCulture, aboutStory, leadership, missionVisionValues, timeline } from "../../../content/about";
 import { blogHero, blogPostPath, changelogHero } from "../../../content/blog";
 import { careersBenefits, careersCulture, careersEmail, careersIntro, hiringSteps } from "../../../content/careers";
@@ -33,7 +35,6 @@ import { pricingBenefits } from "../../../content/pricing";
 import { privacySections } from "../../../content/privacy";
 import { productDemos, successStories } from "../../../content/product-tour";
 import { securitySections } from "../../../content/security";
-import { slugify } from "../../../content/slug";
 import { termsSections } from "../../../content/terms";
 import type { PolicySection } from "../../../content/types";
 import { type ContentArea, contentAreas } from "../../content-areas";

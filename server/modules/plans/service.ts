@@ -1,6 +1,6 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { AdminPlanListQuery, Plan, PlanInput } from "../../../common/plan";
-import { slugify } from "../../../content/slug";
+import { slugify } from "../../../common/slug";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { listPageFor, searchAcross } from "../../db/list-query";

@@ -1,5 +1,5 @@
+import { slugify } from "../../../common/slug";
 import { featurePages } from "../../../content/feature-pages";
-import { slugify } from "../../../content/slug";
 
 /**
  * One URL for /sitemap.xml and the /sitemap page; `lastModified` only where it is known to be

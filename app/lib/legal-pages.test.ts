@@ -1,17 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { demoRedirectFlag } from "../app/lib/demo-redirect";
-import { siteName } from "../app/lib/seo";
-import { themeStorageKey } from "../app/lib/theme";
-import { company } from "./company";
-import * as cookies from "./cookies";
-import * as dataRights from "./data-rights";
-import * as press from "./press";
-import { privacyLastUpdated, privacySections } from "./privacy";
-import * as security from "./security";
-import * as terms from "./terms";
-import type { PolicySection } from "./types";
+import { company } from "../../content/company";
+import * as cookies from "../../content/cookies";
+import * as dataRights from "../../content/data-rights";
+import * as press from "../../content/press";
+import { privacyLastUpdated, privacySections } from "../../content/privacy";
+import * as security from "../../content/security";
+import * as terms from "../../content/terms";
+import type { PolicySection } from "../../content/types";
+import { demoRedirectFlag } from "./demo-redirect";
+import { siteName } from "./seo";
+import { themeStorageKey } from "./theme";
 
 /** The pages of issue 26 with sections, as a route would render them. */
 const policyPages = [
