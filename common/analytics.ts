@@ -2,7 +2,7 @@ import { isCalendarDate } from "./calendar";
 import { z } from "./zod";
 
 /**
- * GET /api/admin/analytics (issue 28): the dashboard of first-party page views and events for a
+ * GET /api/admin/analytics (ADR 029): the dashboard of first-party page views and events for a
  * range of calendar days in the business zone, with optional filters that narrow every number.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Every call to action on the public site, by the stable name its element carries as
- * `data-cta` (issue 26): analytics counts clicks by these names, so a button can move, change its
+ * `data-cta`: analytics counts clicks by these names, so a button can move, change its
  * label or its look without the numbers breaking. Rename one only together with its reports.
  *
  * `repeats`: the name marks one purpose shown once per item of a list (a plan card's Get Started,

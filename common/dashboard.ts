@@ -11,7 +11,7 @@ export const dashboardSummarySchema = z.object({
   jobOpeningCount: z.number(),
   planCount: z.number(),
   scheduleDemoCount: z.number(),
-  /** Confirmed newsletter subscribers (issue 27). */
+  /** Confirmed newsletter subscribers. */
   subscriberCount: z.number(),
   recentUsers: z.array(z.object({ _id: z.string(), username: z.string() })),
   recentBlogPosts: z.array(z.object({ _id: z.string(), title: z.string(), date: z.string() })),

@@ -34,7 +34,7 @@ export const demoMessages = {
   /** The emailed cancel link once the demo's time has passed or staff closed it. */
   cancelClosed:
     "This demo can no longer be cancelled online: its time has passed or it was closed. Please contact us if anything needs changing.",
-  /** The manage page's answers (issue 27): moving a booking, and the link that may no longer change it. */
+  /** The manage page's answers: moving a booking, and the link that may no longer change it. */
   rescheduled: "Your demo has moved. We have emailed you the updated invitation.",
   sameSlot: "Your demo is already at that time. Pick a different time to move it.",
   manageLinkInvalid: "This link is not valid. Use the link in your latest email about the demo.",

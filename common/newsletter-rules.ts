@@ -1,5 +1,5 @@
 /**
- * The newsletter box's words and the sign-up's answers (issue 27), without Zod: the blog page
+ * The newsletter box's words and the sign-up's answers (ADR 024), without Zod: the blog page
  * renders them at once. The server stores `newsletterConsentWording` as the consent record's
  * wording, never what a client says it showed.
  */

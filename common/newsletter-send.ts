@@ -3,7 +3,7 @@ import { emailField } from "./email-field";
 import { z } from "./zod";
 
 /**
- * Sending a published blog post as the newsletter (issue 27): a test send to one address first,
+ * Sending a published blog post as the newsletter: a test send to one address first,
  * then a send to every confirmed subscriber, paced through the outbox (ADR 025).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The questions the assistant's panel suggests (issue 26): three per page, picked for what a visitor
+ * The questions the assistant's panel suggests: three per page, picked for what a visitor
  * on that page is most likely to want next, and each answered by the site's own content (the
  * assistant's index). Shown as chips while the conversation is empty and after "Ask AI Anything".
  *

@@ -1,5 +1,5 @@
 /**
- * The Cookie Policy page (issue 26: the footer's "Cookie Policy" entry becomes a page). It tells the truth about
+ * The Cookie Policy page (where the footer's "Cookie Policy" entry leads). It tells the truth about
  * this website: it sets no cookies (no code in app/ or server/ writes one), loads no third-party trackers or
  * analytics (the pages' CSP runs only our own scripts: ADR 006), and keeps a few values in the browser's own
  * storage. Those values are listed in `browserStorage`, one per key the app reads or writes:

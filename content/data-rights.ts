@@ -1,5 +1,5 @@
 /**
- * The data rights page (issue 26: the footer's "GDPR" entry becomes a page): the rights people have over their
+ * The data rights page (where the footer's "GDPR" entry leads): the rights people have over their
  * personal data under the EU GDPR and India's Digital Personal Data Protection Act, 2023, how to exercise them,
  * and the copy of the request form on the page, which sends a data-rights request (ADR 035).
  *

@@ -1,7 +1,8 @@
 /**
  * The /features page: 10 categories of 4 features, 12 additional capabilities, stat tiles and
  * key highlights (SPEC §2 "Features page", §3 "Static marketing content").
- * Feature titles are also the section titles of content/feature-pages.ts, so /features/{cat}#{feature} lands.
+ * Feature titles are also the section titles of the feature pages (content/feature-pages/, one file per
+ * category), so /features/{cat}#{feature} lands.
  */
 import type { ExtraCapability, FeatureCategory, IconName, Stat } from "./types";
 

@@ -10,7 +10,7 @@ export const headerLinks = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-/** A footer entry: a page of ours. (SPEC's placeholders without a destination all became pages in issue 26.) */
+/** A footer entry: a page of ours. (SPEC's placeholders without a destination have all become pages.) */
 export interface FooterLink {
   label: string;
   to: string;

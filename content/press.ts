@@ -1,5 +1,5 @@
 /**
- * The Press page (issue 26: the footer's "Press" entry becomes a page): company facts, the "About Aster"
+ * The Press page (where the footer's "Press" entry leads): company facts, the "About Aster"
  * boilerplate, the logo files and the press contact.
  *
  * Every fact is read from content/company.ts, content/offices.ts and content/about.ts (leaders), never retyped,

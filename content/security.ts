@@ -1,5 +1,5 @@
 /**
- * The Security page (issue 26: the footer's "Security" entry becomes a page): how customer data is
+ * The Security page (where the footer's "Security" entry leads): how customer data is
  * protected in Aster HRMS and how this website protects what visitors and staff give it.
  *
  * Where the facts come from, so each claim can be checked:

@@ -1,5 +1,5 @@
 /**
- * The Terms of Service page (issue 26: the footer's "Terms of Service" entry becomes a page): the terms for an
+ * The Terms of Service page (where the footer's "Terms of Service" entry leads): the terms for an
  * Aster HRMS subscription and for using this website.
  *
  * Where the facts come from: the company's names, address and email (company.ts, offices.ts); the trial, billing,

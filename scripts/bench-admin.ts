@@ -29,7 +29,7 @@ const demoRows = Number(process.env.DEMO_ROWS ?? 100_000);
 const postRows = Number(process.env.POST_ROWS ?? 10_000);
 const scratchName = "bench_admin";
 const admin = { username: "bench-admin", password: "bench password 0123456789" };
-/** SPEC-sized targets (issue 9): p95 on each engine. */
+/** SPEC-sized targets: p95 on each engine. */
 const targetP95Ms = { postgres: 50, pglite: 150 } as const;
 
 const cases = [

@@ -1,5 +1,5 @@
 /**
- * bench:analytics, its flood section (issue 36, ADR 033): what 10,000 page reads from one address,
+ * bench:analytics, its flood section (ADR 033): what 10,000 page reads from one address,
  * each with a new 190-character utm_source and a new referrer, add to the analytics store. The
  * built server (pages from `npm run build`, limits as shipped) on a fresh database holds a day of
  * real traffic, rolled up; the flood goes over HTTP from 127.0.0.1 with a browser's user agent;

@@ -1,13 +1,13 @@
 /**
- * `npm run bench:analytics`: the analytics dashboard's queries on 90 days of traffic (issue 28,
- * ADR 029). Seeds 1,000,000 page views over the last 90 days (today included) and about 2% as
+ * `npm run bench:analytics`: the analytics dashboard's queries on 90 days of traffic
+ * (ADR 029). Seeds 1,000,000 page views over the last 90 days (today included) and about 2% as
  * many events, in SQL (generate_series), runs the daily rollup as housekeeping does, then times
  * GET /api/admin/analytics over HTTP for 7, 30 and 90 days, without and with filters, printing
  * p50/p95 per case beside a bare node:http floor serving the same bytes. PGlite (in memory) by
  * default; with DATABASE_URL, PostgreSQL, in a scratch database `bench_analytics` created on that
  * server and dropped after. Targets: p95 ≤ 100 ms on PostgreSQL, ≤ 300 ms on PGlite.
  *
- * A second section (bench-analytics-flood.ts, issue 36) sends 10,000 page reads from one address,
+ * A second section (bench-analytics-flood.ts) sends 10,000 page reads from one address,
  * each with a new utm_source and referrer, to the built server (`npm run build` first) and prints
  * what they added to the store beside ADR 033's bound for one client and day.
  *

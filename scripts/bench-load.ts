@@ -33,7 +33,7 @@
  *
  * Analytics: two more cached servers, counting page views and not (ANALYTICS_ENABLED), beside the
  * floor in alternating slices with a browser's user agent: each one's ratio to the floor and the
- * difference (issue 28, ADR 028).
+ * difference (ADR 028).
  *
  * A benchmark, not a test: on a shared machine the numbers move; compare ratios in one run.
  */
@@ -574,7 +574,7 @@ async function measureLogLevels(folder: string, dataDir: string, paths: string[]
 }
 
 /**
- * What counting page views costs the cached path (issue 28, ADR 028): two cached servers, one with
+ * What counting page views costs the cached path (ADR 028): two cached servers, one with
  * ANALYTICS_ENABLED=false and one counting, each on a copy of the seeded data, and the floor, in
  * alternating slices per route, every request sent as a browser would (autocannon sends no user
  * agent, and a request without one is not counted). Each server's rate is taken against the floor's.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:subscribe-timing` (issue 36; ADR 024): does the time of POST /api/newsletter/subscribe
+ * `npm run bench:subscribe-timing` (ADR 024): does the time of POST /api/newsletter/subscribe
  * tell whether an address is on the list? On the built app over PGlite in memory (DATABASE_URL:
  * a scratch database on that server), it sends ROUNDS (200) sign-ups for new addresses, then 200
  * for an address already subscribed, then 200 more new ones, interleaved in that order so drift

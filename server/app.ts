@@ -41,7 +41,7 @@ import { appModules } from "./modules/index";
 import { createMailer } from "./modules/mail/mailer";
 import { startOutboxWorker } from "./modules/mail/worker";
 import type { AppModule, ModuleRoutes } from "./modules/module";
-import { startNewsletterSendJobs } from "./modules/newsletter-sends/jobs";
+import { startNewsletterSending } from "./modules/newsletter-sends/background-sending";
 import { registerRouteAliases } from "./modules/spec-aliases";
 import { statusRecordIntervalMs } from "./modules/status/history";
 import { databaseTimeoutMs } from "./modules/status/monitor";
@@ -287,7 +287,7 @@ export async function buildApp({
   });
   if (backgroundJobs) {
     startOutboxWorker(app, services.outbox, clock, { soleSender: database.kind === "pglite" });
-    startNewsletterSendJobs(app, { sends: services.newsletterSends, outbox: services.outbox, clock });
+    startNewsletterSending(app, { sends: services.newsletterSends, outbox: services.outbox, clock });
     scheduleHousekeeping(
       app,
       {

@@ -132,7 +132,7 @@ const environmentSchema = z.object({
   SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   DEMO_HOLIDAYS: z.preprocess(emptyAsUndefined, holidayList.prefault(defaultHolidays)),
   PAGE_CACHE: z.preprocess(emptyAsUndefined, z.enum(["on", "off"], { error: "must be on or off" }).default("on")),
-  /** Count page views and events (issue 28, ADR 028); false: nothing is counted or stored. */
+  /** Count page views and events (ADR 028); false: nothing is counted or stored. */
   ANALYTICS_ENABLED: z.preprocess(
     emptyAsUndefined,
     z
@@ -153,7 +153,7 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).max(100_000).default(600),
   ),
-  /** Days raw analytics rows are kept; the daily rollups made from them stay (issue 28, ADR 029). */
+  /** Days raw analytics rows are kept; the daily rollups made from them stay (ADR 029). */
   ANALYTICS_RETENTION_DAYS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(2).max(3650).default(90),

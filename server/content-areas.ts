@@ -2,7 +2,8 @@
  * The parts of the public site that staff change at run time, each stored in its own table: what
  * a staff write touches, what a cached page was made from (ADR 010), and the assistant index's
  * database-backed sources (ADR 023). Everything else a visitor reads is code, which changes only
- * with a deploy.
+ * with a deploy. "jobs" is the careers page's job openings (never background jobs): the name is
+ * stored (the seed's record of what it filled) and sent between instances, so it stays.
  */
 export const contentAreas = ["plans", "blog", "jobs", "changelog"] as const;
 export type ContentArea = (typeof contentAreas)[number];

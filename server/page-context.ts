@@ -5,7 +5,16 @@ import type { Services } from "./services";
 /** The services page loaders may call. Widen this Pick when a page needs another one. */
 export type PageServices = Pick<
   Services,
-  "plans" | "demo" | "blog" | "jobs" | "changelog" | "sitemap" | "status" | "statusHistory" | "resources" | "newsletter"
+  | "plans"
+  | "demo"
+  | "blog"
+  | "jobOpenings"
+  | "changelog"
+  | "sitemap"
+  | "status"
+  | "statusHistory"
+  | "resources"
+  | "newsletter"
 >;
 
 /**

@@ -17,7 +17,7 @@ import { createDashboardService } from "./modules/dashboard/service";
 import { createDataRightsRequestService } from "./modules/data-rights-requests/service";
 import { createDemoService } from "./modules/demo/service";
 import { createVerificationService } from "./modules/demo/verification";
-import { createJobService } from "./modules/jobs/service";
+import { createJobOpeningService } from "./modules/job-openings/service";
 import type { Mailer } from "./modules/mail/mailer";
 import { createOutbox } from "./modules/mail/outbox";
 import { createNewsletterLinks } from "./modules/newsletter/links";
@@ -60,7 +60,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
   const verification = createVerificationService({ db, clock, outbox, signingKey });
   const demo = createDemoService({ db, clock, config, log, outbox, verification, signingKey, audit });
   const blog = createBlogService({ db, clock, log, audit });
-  const jobs = createJobService({ db, clock, audit });
+  const jobOpenings = createJobOpeningService({ db, clock, audit });
   const changelog = createChangelogService({ db, clock, blog, audit });
   const dataRightsRequests = createDataRightsRequestService({ db, clock, config, log, outbox, audit });
   const contact = createContactService({ db, clock, config, log, outbox, audit, dataRightsRequests });
@@ -90,9 +90,9 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
   });
   const analytics = createAnalyticsService({ db, clock, retentionDays: config.ANALYTICS_RETENTION_DAYS });
   const analyticsRollups = createAnalyticsRollups({ db, clock, retentionDays: config.ANALYTICS_RETENTION_DAYS });
-  const dashboard = createDashboardService({ users, plans, demo, blog, jobs, newsletter });
+  const dashboard = createDashboardService({ users, plans, demo, blog, jobOpenings, newsletter });
   const sitemap = createSitemapService({
-    sources: [staticPageEntries, blog.sitemapEntries, jobs.sitemapEntries, changelog.sitemapEntries],
+    sources: [staticPageEntries, blog.sitemapEntries, jobOpenings.sitemapEntries, changelog.sitemapEntries],
   });
   const status = createStatusMonitor({ sources: { ...probes, outbox }, clock });
   const statusHistory = createStatusHistory({
@@ -110,7 +110,7 @@ export function createServices({ db, clock, config, log, mailer, signingKey, con
     verification,
     demo,
     blog,
-    jobs,
+    jobOpenings,
     changelog,
     contact,
     dataRightsRequests,

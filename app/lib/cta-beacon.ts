@@ -5,7 +5,7 @@ let listening = false;
 /**
  * Counts clicks on the calls to action (their `data-cta` names, common/ctas.ts) with one
  * listener on the document and a first-party beacon: no cookie, nothing kept in the browser
- * (issue 28). A visitor whose browser sends Global Privacy Control or Do Not Track is not
+ * (ADR 028). A visitor whose browser sends Global Privacy Control or Do Not Track is not
  * counted (the server checks the same headers). sendBeacon survives the navigation the click starts.
  */
 export function countCtaClicks(): void {

@@ -13,7 +13,7 @@ import { demoRedirectFlag } from "./demo-redirect";
 import { siteName } from "./seo";
 import { themeStorageKey } from "./theme";
 
-/** The pages of issue 26 with sections, as a route would render them. */
+/** The footer's policy and company pages with sections, as a route would render them. */
 const policyPages = [
   {
     name: "security",
@@ -65,7 +65,7 @@ const urlSafeId = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Ids the page around the sections already uses: the layout's skip target and the privacy page's contents list. */
 const pageChromeIds = ["main", "contents"];
 
-describe("the pages of issue 26", () => {
+describe("the footer's policy and company pages", () => {
   it.each(policyPages)("gives every $name section a unique, URL-safe anchor", ({ sections, otherIds }) => {
     const ids = [...sections.map((section) => section.id), ...otherIds];
     expect(new Set(ids).size).toBe(ids.length);

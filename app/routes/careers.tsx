@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { Suspense } from "react";
 import { Await, data, useRevalidator } from "react-router";
-import type { JobOpening } from "../../common/jobs";
+import type { JobOpening } from "../../common/job-openings";
 import { careersBenefits, careersCulture, careersEmail, careersIntro, hiringSteps } from "../../content/careers";
 import { JobCard } from "../components/careers/job-card";
 import { JsonLd } from "../components/json-ld";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return { openings: (await context.services.jobs.listOpen()) as JobOpening[] | null };
+    return { openings: (await context.services.jobOpenings.listOpen()) as JobOpening[] | null };
   } catch (error) {
     return data({ openings: null as JobOpening[] | null }, { status: context.loadFailed(error, "job openings") });
   }

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlOf(matches),
   });
 
-/** /cookies (issue 26): no cookies, and every value the site keeps in browser storage, checked against the code. */
+/** /cookies: no cookies, and every value the site keeps in browser storage, checked against the code. */
 export default function Cookies() {
   return (
     <main id="main">

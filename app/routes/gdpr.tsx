@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlOf(matches),
   });
 
-/** /gdpr (issue 26): rights under the GDPR and India's DPDP Act 2023, and the request form. */
+/** /gdpr: rights under the GDPR and India's DPDP Act 2023, and the request form. */
 export default function Gdpr() {
   return (
     <main id="main">

@@ -25,7 +25,7 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** /press (issue 26): the fact sheet, the "About Aster" paragraph, the logo files and the press contact. */
+/** /press: the fact sheet, the "About Aster" paragraph, the logo files and the press contact. */
 export default function Press() {
   return (
     <main id="main">

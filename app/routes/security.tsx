@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlOf(matches),
   });
 
-/** /security (issue 26): how customer data is protected, and where to report a vulnerability. */
+/** /security: how customer data is protected, and where to report a vulnerability. */
 export default function Security() {
   return (
     <main id="main">

@@ -12,7 +12,7 @@ import type { Route } from "./+types/site-layout";
  * so moving between such pages needs no page load; an islands page keeps plain links.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  // The footer's copyright year, by the server's clock (pages read time there, issue 25); a page
+  // The footer's copyright year, by the server's clock (pages read time there); a page
   // kept in the cache is not shown past the new year.
   // Only the year: a timestamp would make every render of an uncached page differ (its ETag too).
   const { year, msUntilNext } = yearIn(context.now(), businessTimeZone);

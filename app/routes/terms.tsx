@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlOf(matches),
   });
 
-/** /terms (issue 26): the terms of an Aster HRMS subscription and of this website. */
+/** /terms: the terms of an Aster HRMS subscription and of this website. */
 export default function Terms() {
   return (
     <main id="main">

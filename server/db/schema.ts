@@ -175,7 +175,7 @@ export const demoRequests = pgTable(
       .where(sql`${table.status} <> 'cancelled' and ${table.spamReason} is null`),
     index("demo_requests_created_idx").on(table.createdAt),
     index("demo_requests_slot_date_idx").on(table.slotDate),
-    // The back office's table (issue 9's benchmark): one index per sortable column with the id
+    // The back office's table (its benchmark: scripts/bench-admin.ts): one index per sortable column with the id
     // tie-break, over the rows it lists (spam apart), so a page is read in order instead of
     // sorting 100,000 rows; trigram indexes let "contains" searches skip the scan.
     ...listIndexes("demo_requests", table.id, sql`${table.spamReason} is null`, {
@@ -536,7 +536,7 @@ export const assistantQuestions = pgTable(
 export const newsletterStatus = pgEnum("newsletter_status", ["pending", "subscribed", "unsubscribed"]);
 
 /**
- * One address on the newsletter list (issue 27), with its proof of consent: when consent was
+ * One address on the newsletter list (ADR 024), with its proof of consent: when consent was
  * asked for and on which page, the words the visitor was shown, and when the emailed link
  * was confirmed. An unsubscribed row is kept (with the time) so the record of consent and of
  * its withdrawal stays; staff can remove a row for good.
@@ -558,7 +558,7 @@ export const newsletterSubscribers = pgTable(
     /**
      * The latest sign-up not yet confirmed: its consent (when, on which page, in which words).
      * The status and the consent above change only when the link bound to this sign-up is used:
-     * anyone can type an address into the box, so a sign-up alone rewrites nothing (issue 36).
+     * anyone can type an address into the box, so a sign-up alone rewrites nothing (ADR 024).
      */
     pendingConsentAskedAt: timestamp("pending_consent_asked_at", { withTimezone: true }),
     pendingConsentPage: text("pending_consent_page"),
@@ -578,7 +578,7 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
- * Analytics (issue 28): one row per counted page view. Nothing personal: the path, the
+ * Analytics (ADR 028): one row per counted page view. Nothing personal: the path, the
  * referrer's host, the utm_* values, a device class, and a visitor id that is a hash of a daily
  * salt (discarded after its day), the address and the user agent, so it cannot be reversed and
  * does not link one day's visits to the next. Kept ANALYTICS_RETENTION_DAYS, rolled up per day.
@@ -674,7 +674,7 @@ export const analyticsSalts = pgTable("analytics_salts", {
 export const newsletterSendStatus = pgEnum("newsletter_send_status", ["sending", "done"]);
 
 /**
- * One send of a published post to the newsletter's list (issue 27). Its recipients are fixed
+ * One send of a published post to the newsletter's list. Its recipients are fixed
  * when it starts (a `newsletter_deliveries` row each); "sending" while the job is still putting
  * their messages in the outbox, "done" once every one is there. Messages are spaced by
  * `ratePerMinute` from `pacedFrom` (moved forward when a send resumes after downtime), and the

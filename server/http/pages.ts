@@ -59,7 +59,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: st
 const areasOfService: Partial<Record<keyof PageServices, readonly ContentArea[]>> = {
   plans: ["plans"],
   blog: ["blog"],
-  jobs: ["jobs"],
+  jobOpenings: ["jobs"],
   changelog: ["changelog"],
 };
 

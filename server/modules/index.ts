@@ -9,7 +9,7 @@ import { contactModule } from "./contact/routes";
 import { dashboardModule } from "./dashboard/routes";
 import { dataRightsRequestsModule } from "./data-rights-requests/routes";
 import { demoModule } from "./demo/routes";
-import { jobsModule } from "./jobs/routes";
+import { jobOpeningsModule } from "./job-openings/routes";
 import { mailModule } from "./mail/routes";
 import type { AppModule } from "./module";
 import { newsletterModule } from "./newsletter/routes";
@@ -27,7 +27,7 @@ export const appModules: readonly AppModule[] = [
   plansModule,
   demoModule,
   blogModule,
-  jobsModule,
+  jobOpeningsModule,
   changelogModule,
   contactModule,
   dataRightsRequestsModule,

@@ -131,7 +131,7 @@ describe.each(engines)("the back office's blog API on %s", (engine) => {
 });
 
 /**
- * Issue 25: an update reads the post, checks its slug and writes the old slug's redirect in its
+ * An update reads the post, checks its slug and writes the old slug's redirect in its
  * own transaction, with the post locked. A delete that commits while the update waits for that
  * lock leaves nothing behind: the update answers 404 and writes no redirect.
  */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangelogEntry } from "../../common/changelog";
-import type { JobOpening } from "../../common/jobs";
+import type { JobOpening } from "../../common/job-openings";
 import { seedChangelogEntries } from "../../content/seed/changelog-entries";
 import { seedJobOpenings } from "../../content/seed/job-openings";
 import { createTestApp, engines, signIn, type TestApp } from "./test-app";

@@ -9,7 +9,7 @@ import { maxBuffered } from "../../server/modules/analytics/collector";
 import { createTestApp, engines, type TestApp, type TestAppOptions } from "./test-app";
 
 /**
- * First-party analytics, the collecting side (issue 28, ADR 028): page views counted on the
+ * First-party analytics, the collecting side (ADR 028): page views counted on the
  * server, before and with the page cache, and the funnel events, written in batches with nothing
  * personal in them. Renders the production build (`npm run build` first).
  */
@@ -179,7 +179,7 @@ describe.each(engines)("analytics collection on %s", (engine) => {
     expect(collector.stats().buffered).toBe(0);
 
     // A flood from one client is one row whatever its size, and its views beyond a reader's rate
-    // are not counted (issue 36): it costs no more memory or writes.
+    // are not counted (ADR 033): it costs no more memory or writes.
     await t.database.db.delete(analyticsPageViews);
     const one = from("::1");
     for (let i = 0; i < 3 * maxBuffered; i += 1) collector.observe(one, 200);

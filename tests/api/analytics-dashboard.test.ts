@@ -13,7 +13,7 @@ import { filterValuesPerDay, keysPerFilterValue } from "../../server/modules/ana
 import { createTestApp, engines, signIn, type TestApp } from "./test-app";
 
 /**
- * The analytics dashboard's numbers (issue 28, ADR 029) on rows inserted as the collector writes
+ * The analytics dashboard's numbers (ADR 029) on rows inserted as the collector writes
  * them. The test clock starts on Monday 2026-06-01, 14:30 in Kolkata: "today" is 2026-06-01.
  */
 
@@ -430,7 +430,7 @@ describe.each(engines)("analytics dashboard on %s", (engine) => {
     }
   });
 
-  // Nobody can flood the analytics (issue 36, ADR 033): one address sending page reads, each with
+  // Nobody can flood the analytics (ADR 033): one address sending page reads, each with
   // a new utm value and a new referrer, adds no more than one client's bound to the raw rows and
   // the rollups, and the dashboard's top lists keep their entries.
   const rowCount = async (table: typeof analyticsPageViews | typeof analyticsDaily) =>

@@ -6,7 +6,7 @@ import { silverPlan as plan } from "./fixtures";
 import { createTestApp, engines, signIn, type TestApp, testAdmin } from "./test-app";
 
 /**
- * The audit log is the back office's memory (issue 9 §9): every write leaves a row saying who
+ * The audit log is the back office's memory (ADR 009): every write leaves a row saying who
  * changed which record and how, and a write that fails leaves neither the change nor the row,
  * because both are written in one transaction.
  */

@@ -4,7 +4,7 @@ import type { AdminBlogPost, BlogPost } from "../../common/blog";
 import type { ChangelogEntry } from "../../common/changelog";
 import { changelogPostLimit, mergeChangelog } from "../../common/changelog-versions";
 import type { ContactEnquiry } from "../../common/contact";
-import type { JobOpening } from "../../common/jobs";
+import type { JobOpening } from "../../common/job-openings";
 import { changelogCategory } from "../../content/blog";
 import { seedBlogPosts } from "../../content/seed/blog-posts";
 import { seedJobOpenings } from "../../content/seed/job-openings";

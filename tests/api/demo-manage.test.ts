@@ -10,7 +10,7 @@ import { calendarOf, demoVisitor } from "./demo-visitor";
 import { createTestApp, engines, signIn, type TestApp, type TestAppOptions } from "./test-app";
 
 /**
- * Issue 27 items 4 and 5: the "Manage your booking" link moves or cancels a demo, and the guest
+ * The "Manage your booking" link moves or cancels a demo, and the guest
  * is reminded 24 hours and 1 hour before it (ADR 026). The test clock starts on Monday 1 June
  * 2026, 14:30 in Kolkata (09:00 UTC).
  */

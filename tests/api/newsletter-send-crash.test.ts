@@ -13,7 +13,7 @@ import { freePort, startMailSink } from "../support/mail-sink";
 import { testAdmin } from "../support/test-database";
 
 /**
- * Issue 27's done-when: a send to 1,000 confirmed subscribers, its server stopped halfway and
+ * A newsletter send survives a restart (ADR 025): a send to 1,000 confirmed subscribers, its server stopped halfway and
  * started again on the same database, delivers to every one of them. The built server, PGlite on
  * disk, SMTP to an in-process smtp-server; counted on the receiving side: raw messages, distinct
  * Message-IDs, distinct recipients.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
- * Pages read the time from the server's clock, as services do (issue 25): the booking form's
+ * Pages read the time from the server's clock, as services do: the booking form's
  * earliest date is today in Kolkata, by that clock, and moves at Kolkata's midnight.
  * Renders the production build: `npm run build` first.
  */

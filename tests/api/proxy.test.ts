@@ -14,7 +14,7 @@ import { type Nginx, startNginx } from "../support/nginx";
 import { freshDatabase, postgresUrl, type TestDatabase, testAdmin } from "../support/test-database";
 
 /**
- * Issue 24, "several instances behind a real proxy": Debian's nginx runs deploy/nginx/aster.conf
+ * Several instances behind a real proxy: Debian's nginx runs deploy/nginx/aster.conf
  * (tests/support/nginx.ts) in front of two instances of the production build, which share one
  * PostgreSQL database and one Redis, as docs/operations.md tells operators to run them. Every
  * request below goes through nginx; `X-Upstream` says which instance answered.

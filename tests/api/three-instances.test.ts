@@ -17,7 +17,7 @@ import { freePort } from "../support/mail-sink";
 import { postgresUrl, testAdmin } from "../support/test-database";
 
 /**
- * Issue 24: instances started together on a database nobody has used yet. Each one migrates and
+ * Instances started together on a database nobody has used yet (ADR 003). Each one migrates and
  * seeds at start, under one PostgreSQL advisory lock (server/db/client.ts, `withStartupLock`), so
  * the first applies the migrations and seeds while the others wait, then finds it all done.
  */

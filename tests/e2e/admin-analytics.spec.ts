@@ -3,7 +3,7 @@ import type { AnalyticsReport } from "../../common/analytics";
 import { expect, expectNoAxeViolations, signInAsAdmin, test } from "./fixtures";
 
 /**
- * /admin/analytics (issue 28). The back office's e2e server has no collector on this branch, so
+ * /admin/analytics (ADR 029). The back office's e2e server has no collector on this branch, so
  * these cover the page's states on an empty site: the empty state, ranges and filters in the URL,
  * the CSV, the error state, keyboard use and axe. Counting browsed pages is the lead's merge test.
  */

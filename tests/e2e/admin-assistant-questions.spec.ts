@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, signInAsAdmin, test } from "./fixtures";
 
 /**
- * The back office's list of what the assistant failed to answer (issue 26). This server's visitors
+ * The back office's list of what the assistant failed to answer (ADR 032). This server's visitors
  * ask nothing, so the list starts empty; tests/e2e/assistant.spec.ts fills one on the public server
  * and finds its questions here.
  */

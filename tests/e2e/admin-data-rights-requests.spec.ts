@@ -3,7 +3,7 @@ import type { DataRightsRequest } from "../../common/data-rights-request";
 import { expect, expectNoAxeViolations, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
 
 /**
- * The back office's data-rights requests (issue 36, ADR 035): each with its reference, type,
+ * The back office's data-rights requests (ADR 035): each with its reference, type,
  * received time and the date it must be answered by, flagged when due soon or overdue; staff read
  * one and close it. The server's clock is the real one, so the flags for old requests are drawn
  * from a list answered by the test; the API tests move the clock to prove the server's states.

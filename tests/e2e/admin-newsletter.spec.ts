@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, signInAsAdmin, test, uniqueSuffix } from
 import { waitForEmail } from "./mailbox";
 
 /**
- * Sending a published post as the newsletter (issue 27), by keyboard: a test send to an address
+ * Sending a published post as the newsletter (ADR 025), by keyboard: a test send to an address
  * the staff member types (remembered next time), then the send to the list behind a
  * confirmation, with its progress. The back office's server has three confirmed subscribers
  * (scripts/seed-newsletter-subscribers.ts, playwright.config.ts).

@@ -1,7 +1,7 @@
 import { loginSchema } from "../../common/auth";
 import { blogPostInputSchema } from "../../common/blog";
 import { changelogEntryInputSchema } from "../../common/changelog";
-import { jobOpeningInputSchema } from "../../common/jobs";
+import { jobOpeningInputSchema } from "../../common/job-openings";
 import { newsletterTestSendSchema } from "../../common/newsletter-send";
 import { planInputSchema } from "../../common/plan";
 import { newAdminUserSchema, passwordChangeSchema } from "../../common/users";
@@ -9,7 +9,7 @@ import { signInAsAdmin, test } from "./fixtures";
 import { errorsByLabel, expectErrorsDescribeFields, expectRequiredFields, labelsOf } from "./required-fields";
 
 /**
- * Every back-office form tells a screen reader which fields it needs (issue 25): the fields its
+ * Every back-office form tells a screen reader which fields it needs: the fields its
  * schema in common/ requires, by the label staff see, are exactly the ones Chromium's
  * accessibility tree reports as required; sent empty, each field's error is read with it.
  */

@@ -4,7 +4,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { expect, expectNoAxeViolations, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
 
 /**
- * Issue 27, the staff's side: the Subscribers area lists the newsletter's sign-ups with their
+ * The newsletter from the staff's side (ADR 024): the Subscribers area lists the newsletter's sign-ups with their
  * consent record, filters by status in the URL, searches, removes after asking, and exports the
  * filter as CSV with formula-safe cells.
  */

@@ -2,7 +2,7 @@ import { ctaBeaconPath } from "../../common/ctas";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 28: a click on a call to action is reported with one first-party beacon (no cookie), on
+ * A click on a call to action is reported with one first-party beacon (no cookie, ADR 028), on
  * islands pages (the home page) and router pages (the product tour) alike; a browser sending
  * Global Privacy Control sends none.
  */

@@ -9,7 +9,7 @@ import { bookableDay } from "./demo-days";
 import { hydrated } from "./fixtures";
 
 /**
- * Issue 28's Done-when, played by people in a real browser: three visitors on two kinds of
+ * What the analytics must count (ADR 028), played by people in a real browser: three visitors on two kinds of
  * device browse a server of this test's own (the shared e2e servers count every other test's
  * visits too), one arriving from the newsletter, one booking a demo; staff then read the numbers
  * on /admin/analytics. Bots and visitors who send Sec-GPC or DNT browse as well and must not count.

@@ -5,7 +5,7 @@ import { waitForEmail } from "./mailbox";
 import { accessibleFields } from "./required-fields";
 
 /**
- * The assistant's panel against the real search (issue 26): answers with their source pages,
+ * The assistant's panel against the real search (ADR 023): answers with their source pages,
  * suggestions for the page, "Was this helpful?", the refusal and its hand-offs, Live Support, and
  * what staff then see in /admin/assistant-questions and the enquiries.
  */

@@ -7,7 +7,7 @@ import { verificationCodeFor } from "./mailbox";
 import { onePagePerRoute } from "./public-pages";
 
 /**
- * Issue 26: every call to action leads somewhere, and what it carries (a plan, a topic) reaches
+ * Every call to action leads somewhere, and what it carries (a plan, a topic) reaches
  * the back office. The bookings and enquiries are made on the public server, and staff read them
  * there too (the e2e admin exists on both servers).
  */
@@ -195,7 +195,7 @@ for (const path of [...onePagePerRoute, "/contact?topic=sales", "/schedule-demo?
     const once = names.filter((name) => !repeating.has(name));
     expect(once.filter((name, index) => once.indexOf(name) !== index)).toEqual([]);
     // No call to action on a public page says "Coming soon" (the blog's newsletter Subscribe
-    // works since issue 27); the assistant's panel is not open here.
+    // works, ADR 024); the assistant's panel is not open here.
     const inert = await page
       .locator("main button[aria-disabled='true']")
       .evaluateAll((buttons) => buttons.map((button) => button.textContent?.trim() ?? ""));

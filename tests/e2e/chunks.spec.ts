@@ -81,7 +81,7 @@ for (const path of ["/", "/pricing", "/blog"]) {
 }
 
 // Every islands page (ADR 016), as its route module declares it: React and its islands, never
-// React Router, within issue 10's budget for the first load of /; and its islands are live.
+// React Router, within the 100 KB budget for the first load of /; and its islands are live.
 for (const path of islandsPages) {
   test(`${path} is an islands page: React and its islands, never React Router, in at most 100 KB`, async ({ page }) => {
     const requests: Request[] = [];
@@ -102,7 +102,7 @@ for (const path of islandsPages) {
     expect(modulesIn(scripts).some((id) => /[\\/]app[\\/]islands[\\/]boot\.client\.tsx$/.test(id))).toBe(true);
     expect(modulesIn(scripts).filter((id) => routerCode.test(id))).toEqual([]);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-    // Issue 10's budget for the first load of /, compressed as the browser asked for it.
+    // The 100 KB budget for the first load of / (ADR 016), compressed as the browser asked for it.
     const total = [...compressedBytes.values()].reduce((sum, bytes) => sum + bytes, 0);
     expect(total).toBeGreaterThan(50_000); // React alone is ~58 KB: the sizes were read
     expect(total).toBeLessThanOrEqual(100_000);

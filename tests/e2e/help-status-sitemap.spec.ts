@@ -1,7 +1,7 @@
 import { documentationId, helpSections } from "../../content/help";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-/** The three pages the footer's Support, Status and Sitemap entries lead to (issue 26). */
+/** The three pages the footer's Support, Status and Sitemap entries lead to. */
 const pages = ["/status", "/help", "/sitemap"] as const;
 
 test.describe("/status", () => {

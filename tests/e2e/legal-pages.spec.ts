@@ -13,7 +13,7 @@ import { expect, expectNoAxeViolations, test, uniqueSuffix } from "./fixtures";
 import { waitForEmail } from "./mailbox";
 
 /**
- * The pages the footer's legal and company entries lead to (issue 26): each renders its heading and
+ * The pages the footer's legal and company entries lead to: each renders its heading and
  * every section under a stable anchor that other pages and the assistant link to, passes axe in both
  * themes at phone and desktop width, and /gdpr takes a privacy request by keyboard alone that its
  * sender is sent an acknowledgement of and staff then find with its deadline (ADR 035).

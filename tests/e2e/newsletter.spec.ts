@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test, uniqueSuffix } from "./fixtures";
 import { waitForEmail } from "./mailbox";
 
 /**
- * Issue 27, the visitor's side: the blog's newsletter box by keyboard, the emailed link's page
+ * The newsletter from the visitor's side (ADR 024): the blog's newsletter box by keyboard, the emailed link's page
  * whose Confirm button (and only it) subscribes, and the unsubscribe page's button. The API tests
  * (tests/api/newsletter.test.ts) cover the limits, expiry and the one-click POST.
  */

@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 import { errorsByLabel, expectErrorsDescribeFields, expectRequiredFields, labelsOf } from "./required-fields";
 
 /**
- * Every public form tells a screen reader which fields it needs (issue 25): the fields its schema
+ * Every public form tells a screen reader which fields it needs: the fields its schema
  * in common/ requires, by the label visitors see, are exactly the ones Chromium's accessibility
  * tree reports as required; sent empty, each field's error is read with it. The back office's
  * forms are checked in admin-required-fields.spec.ts.

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { type JobOpening, jobOpeningInputSchema, jobStatuses } from "../../../common/jobs";
+import { type JobOpening, jobOpeningInputSchema, jobStatuses } from "../../../common/job-openings";
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses, TextField } from "../../components/ui/form-field";
 import { adminRequest } from "../lib/api-client";

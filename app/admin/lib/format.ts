@@ -3,7 +3,7 @@ import { businessTimeZone, zonedInstant } from "../../../common/business-time";
 /**
  * How the back office writes dates and times: staff work in India, so every time reads in India
  * time (`businessTimeZone`), whatever the browser's zone, and a calendar date (a demo's day, a
- * week's Monday) as the day it names. The one place the back office formats dates (issue 25).
+ * week's Monday) as the day it names. The one place the back office formats dates.
  */
 const inBusinessZone = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("en-IN", { ...options, timeZone: businessTimeZone });

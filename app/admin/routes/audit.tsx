@@ -162,7 +162,7 @@ const columns = [
   }),
 ];
 
-/** Every change made in the back office: who, what, which record, when (issue 9, item 9). */
+/** Every change made in the back office: who, what, which record, when (ADR 009). */
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const actor = searchParams.get("actor") ?? "";

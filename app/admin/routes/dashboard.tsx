@@ -46,7 +46,7 @@ const countTiles = [
   { key: "jobOpeningCount", to: "/admin/job-openings" },
   { key: "planCount", to: "/admin/plans" },
   { key: "scheduleDemoCount", to: "/admin/demo-requests" },
-  // Issue 27: confirmed newsletter subscribers.
+  // Confirmed newsletter subscribers.
   { key: "subscriberCount", to: "/admin/subscribers" },
 ] as const satisfies ReadonlyArray<{ key: keyof DashboardSummary; to: string }>;
 

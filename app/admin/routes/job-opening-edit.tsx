@@ -1,4 +1,4 @@
-import type { JobOpening } from "../../../common/jobs";
+import type { JobOpening } from "../../../common/job-openings";
 import { allJobOpenings, JobOpeningForm } from "../components/job-opening-form";
 import { RecordLoadError, RecordPage } from "../components/record-page";
 import { adminLoadRecord } from "../lib/api-client";

@@ -3,7 +3,7 @@ import { Pencil, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { longUsDate } from "../../../common/dates";
-import { type JobOpening, jobStatuses } from "../../../common/jobs";
+import { type JobOpening, jobStatuses } from "../../../common/job-openings";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { AdminListPage } from "../components/admin-list-page";

@@ -32,7 +32,7 @@ const statusFilter = [
 const column = createColumnHelper<NewsletterSubscriber>();
 const when = (value: string | null) => (value ? formatDateTime(value) : "—");
 
-/** The newsletter's list (issue 27): who signed up, their consent record, removal and export. */
+/** The newsletter's list (ADR 024): who signed up, their consent record, removal and export. */
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const [reading, setReading] = useState<NewsletterSubscriber | null>(null);
   const deletion = useConfirmedDelete<NewsletterSubscriber>({

@@ -12,7 +12,7 @@ import { Button } from "../ui/button";
 import { FormField, inputClasses } from "../ui/form-field";
 
 /**
- * The blog's newsletter box (issue 27): an address, the words the visitor agrees to, and one
+ * The blog's newsletter box (ADR 024): an address, the words the visitor agrees to, and one
  * answer whatever the address's state ("check your inbox"): the email's link confirms (double
  * opt-in). The server records the page and its own copy of the wording, not what is sent here.
  */

@@ -1,6 +1,6 @@
 import { Building2, CalendarDays, MapPin, Send } from "lucide-react";
 import { longUsDate } from "../../../common/dates";
-import type { JobOpening } from "../../../common/jobs";
+import type { JobOpening } from "../../../common/job-openings";
 import { cta } from "../../lib/ctas";
 import { buttonClasses } from "../ui/button";
 

@@ -26,7 +26,7 @@ const handoffConfirmation = ({ name, email }: { name: string; email: string }) =
   `business day. You can also write to us at ${company.email}.`;
 
 /**
- * The assistant as a non-modal dialog (issue 26): a question goes to /api/assistant/ask with the
+ * The assistant as a non-modal dialog (ADR 023): a question goes to /api/assistant/ask with the
  * page it was asked on, and the answer comes back with the site's pages it was built from. It
  * answers only from what the site says; when nothing does, it says so and offers a demo or a
  * person (Live Support). The conversation lives in session storage (conversation.ts), so it

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "../ui/button";
 
 /**
- * The card the newsletter's emailed links open (issue 27): a title, a sentence, and either a
+ * The card the newsletter's emailed links open (ADR 024): a title, a sentence, and either a
  * plain form whose one button POSTs back to the same address (no JavaScript needed; a GET never
  * acts, so mail scanners that follow links change nothing) or a way on.
  */

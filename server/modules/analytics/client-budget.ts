@@ -1,5 +1,5 @@
 /**
- * What one client may add to the analytics in a business day (issue 36, ADR 033), so that a
+ * What one client may add to the analytics in a business day (ADR 033), so that a
  * flood from one address can neither fill the store nor put its own values on the dashboard.
  * A client is the rate limits' key (an IPv4 address or an IPv6 /64, server/http/client-key.ts),
  * not the visitor id: the id hashes the user agent too, which the client writes, so a flood

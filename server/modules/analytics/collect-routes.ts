@@ -10,7 +10,7 @@ import { pageViewPath } from "./collector";
 export const ctaBeaconBodyLimit = 1024;
 
 /**
- * The calls-to-action beacon (issue 28): the browser reports a click on a `[data-cta]` element
+ * The calls-to-action beacon (ADR 028): the browser reports a click on a `[data-cta]` element
  * with navigator.sendBeacon, which sends a string as `text/plain;charset=UTF-8`; the JSON in it
  * is parsed here (JSON itself is accepted too). The answer is 204 whether or not the click was
  * counted (GPC, DNT and bots are not: the collector's rules); no cookie is read or set.

@@ -16,7 +16,7 @@ import { proxyTrust } from "../../http/request-id";
 import { type ClientBudgetStats, createClientBudgets } from "./client-budget";
 
 /**
- * The analytics collector (issue 28, ADR 028): page views and events are pushed into a bounded
+ * The analytics collector (ADR 028): page views and events are pushed into a bounded
  * buffer in memory on the request path and written in batches (one INSERT per table)
  * every few seconds, so counting costs a page answered from the cache about a microsecond and no
  * database round trip. Identical views waiting for the same flush (one visitor reloading a page,

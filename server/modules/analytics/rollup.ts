@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/rows-of";
 
 /**
- * Daily rollups and retention of the raw analytics rows (issue 28, ADR 029). Housekeeping runs
+ * Daily rollups and retention of the raw analytics rows (ADR 029). Housekeeping runs
  * `run()` every ten minutes: it rolls every complete day (business zone) not yet rolled up into
  * `analytics_daily`, for all views and for each single filter's values, re-rolling the last
  * rolled day once more for rows flushed just after midnight, prunes each rolled day's rare

@@ -107,7 +107,7 @@ function checkedReport(analytics: AnalyticsService, query: Parameters<AnalyticsS
   return analytics.report(query);
 }
 
-/** GET /api/admin/analytics and its CSV (issue 28; ADR 029). Staff only: they are in the admin scope. */
+/** GET /api/admin/analytics and its CSV (ADR 029). Staff only: they are in the admin scope. */
 const adminRoutes: ModuleRoutes = async (app, { services: { analytics }, clock }) => {
   app.get(
     "/api/admin/analytics",

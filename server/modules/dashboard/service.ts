@@ -1,7 +1,7 @@
 import type { DashboardSummary } from "../../../common/dashboard";
 import type { BlogService } from "../blog/service";
 import type { DemoService } from "../demo/service";
-import type { JobService } from "../jobs/service";
+import type { JobOpeningService } from "../job-openings/service";
 import type { NewsletterService } from "../newsletter/service";
 import type { PlanService } from "../plans/service";
 import type { UserService } from "../users/service";
@@ -16,24 +16,24 @@ export function createDashboardService({
   plans,
   demo,
   blog,
-  jobs,
+  jobOpenings,
   newsletter,
 }: {
   users: UserService;
   plans: PlanService;
   demo: DemoService;
   blog: BlogService;
-  jobs: JobService;
+  jobOpenings: JobOpeningService;
   newsletter: NewsletterService;
 }) {
   return {
     async summary(): Promise<DashboardSummary> {
       const [counts, recent, demoRequestsPerWeek, subscriberCount] = await Promise.all([
-        Promise.all([users.count(), blog.count(), jobs.count(), plans.count(), demo.count()]),
+        Promise.all([users.count(), blog.count(), jobOpenings.count(), plans.count(), demo.count()]),
         Promise.all([
           users.recent(recentLimit),
           blog.recent(recentLimit),
-          jobs.recent(recentLimit),
+          jobOpenings.recent(recentLimit),
           plans.recent(recentLimit),
           demo.recent(recentLimit),
         ]),

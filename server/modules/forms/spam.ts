@@ -6,7 +6,7 @@ const maxLinksBeforeDoubt = 1;
 const link = /\b(?:https?:\/\/|www\.)\S/gi;
 
 /**
- * What the public forms make of a submission (issue 36, "nothing a visitor submits is lost"):
+ * What the public forms make of a submission (ADR 036; the product's first rule: "nothing a visitor submits is lost"):
  * - `spam`: a hidden field only software fills in was filled. Stored with its reason, kept out
  *   of staff's lists and email.
  * - `unsure`: a signal that a person can also give: sent within seconds of the form appearing

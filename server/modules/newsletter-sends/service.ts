@@ -32,7 +32,7 @@ const nobody = "00000000-0000-0000-0000-000000000000";
 type SendRow = typeof newsletterSends.$inferSelect;
 
 /**
- * Staff send a published blog post to the newsletter's confirmed subscribers (issue 27, ADR 025).
+ * Staff send a published blog post to the newsletter's confirmed subscribers (ADR 025).
  * Starting a send fixes its recipients (one `newsletter_deliveries` row each, in the start's
  * transaction) and renders the message once. A job then puts the messages in the outbox in
  * batches, each message in the same transaction that marks its delivery queued, held until its

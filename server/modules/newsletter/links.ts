@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The newsletter's emailed links (issue 27), signed with the server's key so no table of tokens
+ * The newsletter's emailed links (ADR 024), signed with the server's key so no table of tokens
  * is needed and a link cannot be made for someone else's subscription:
  * - confirm: `/newsletter/confirm?s=<id>.<consent>.<expires>.<mac>`, valid until `expires` (48
  *   hours), and only for the sign-up whose consent was asked at `consent`: a link from an earlier

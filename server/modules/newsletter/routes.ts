@@ -21,7 +21,7 @@ import type { AppModule, ModuleRoutes } from "../module";
 const linkFormBodyLimit = 1024;
 
 /**
- * The newsletter's public side (issue 27, ADR 024):
+ * The newsletter's public side (ADR 024):
  * - POST /api/newsletter/subscribe: one answer for every address (no one learns who is listed);
  * - POST /newsletter/confirm?s=…: the confirmation page's button (a plain form: works without JS);
  * - POST /newsletter/unsubscribe?s=…: the page's button, and the mail provider's one-click POST.

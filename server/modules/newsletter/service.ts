@@ -54,7 +54,7 @@ export type ConfirmState = "invalid" | "expired" | "pending" | "subscribed";
 export type UnsubscribeState = "invalid" | "listed" | "unsubscribed";
 
 /**
- * The newsletter list (issue 27): double opt-in with a consent record, one-click unsubscribe,
+ * The newsletter list (ADR 024): double opt-in with a consent record, one-click unsubscribe,
  * and the back office's Subscribers area. Sending a post to the list lives in send*.ts.
  */
 export function createNewsletterService({

@@ -5,7 +5,7 @@ import { Text } from "@react-email/text";
 import { brand, button, EmailLayout, heading, paragraph } from "../../mail/email-layout";
 
 /**
- * The double opt-in's email (issue 27): one button to a page with a Confirm button. It says how
+ * The double opt-in's email (ADR 024): one button to a page with a Confirm button. It says how
  * long the link works and that nothing happens if it was not you.
  */
 export function NewsletterConfirmEmail({ confirmUrl, validHours }: { confirmUrl: string; validHours: number }) {

@@ -12,7 +12,7 @@ const sweepIntervalMs = 30_000;
  * now. Every batch is its own transaction, so stopping between batches loses nothing; on close
  * the batch in progress finishes and no new one starts.
  */
-export function startNewsletterSendJobs(
+export function startNewsletterSending(
   app: FastifyInstance,
   { sends, outbox, clock }: { sends: NewsletterSendService; outbox: Outbox; clock: Clock },
 ): void {

@@ -1,5 +1,5 @@
 import { count, desc, eq, max } from "drizzle-orm";
-import type { AdminJobListQuery, JobOpening, jobOpeningInputSchema } from "../../../common/jobs";
+import type { AdminJobListQuery, JobOpening, jobOpeningInputSchema } from "../../../common/job-openings";
 import type { z } from "../../../common/zod";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
@@ -35,7 +35,7 @@ const sortColumns = {
 } as const;
 
 /** Job openings (SPEC §3): open ones on /careers, all of them in the back office. */
-export function createJobService({ db, clock, audit }: { db: Database; clock: Clock; audit: AuditLog }) {
+export function createJobOpeningService({ db, clock, audit }: { db: Database; clock: Clock; audit: AuditLog }) {
   const writes = auditedWrites(audit, {
     table: jobOpenings,
     entity: "job_opening",
@@ -136,4 +136,4 @@ export function createJobService({ db, clock, audit }: { db: Database; clock: Cl
   };
 }
 
-export type JobService = ReturnType<typeof createJobService>;
+export type JobOpeningService = ReturnType<typeof createJobOpeningService>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messageSchema } from "../../../common/auth";
-import { adminJobListQuerySchema, jobOpeningInputSchema, jobOpeningSchema } from "../../../common/jobs";
+import { adminJobListQuerySchema, jobOpeningInputSchema, jobOpeningSchema } from "../../../common/job-openings";
 import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
@@ -10,14 +10,14 @@ const idParams = z.object({ id: z.uuid("That is not a valid job opening id") });
 const notFound = () => new HttpError(404, "Job opening not found");
 
 /** SPEC §7: anyone lists open roles. */
-const publicRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
+const publicRoutes: ModuleRoutes = async (app, { services: { jobOpenings } }) => {
   app.get(
     "/api/job-openings",
     {
       config: { pageCache: { reads: ["jobs"] } },
       schema: { summary: "List open job openings", response: { 200: z.array(jobOpeningSchema) } },
     },
-    () => jobs.listOpen(),
+    () => jobOpenings.listOpen(),
   );
 
   app.get(
@@ -27,7 +27,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
       schema: { summary: "One job opening", params: idParams, response: { 200: jobOpeningSchema } },
     },
     async (request) => {
-      const opening = await jobs.getOpen(request.params.id);
+      const opening = await jobOpenings.getOpen(request.params.id);
       if (!opening) throw notFound();
       return opening;
     },
@@ -35,7 +35,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
 };
 
 /** The back office sees every opening, open or closed, and makes the changes (SPEC's write addresses: ../spec-aliases.ts). */
-const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
+const adminRoutes: ModuleRoutes = async (app, { services: { jobOpenings } }) => {
   app.get(
     "/api/admin/job-openings",
     {
@@ -45,14 +45,14 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
         response: { 200: z.array(jobOpeningSchema) },
       },
     },
-    async (request, reply) => pageAnswer(reply, await jobs.list(request.query)),
+    async (request, reply) => pageAnswer(reply, await jobOpenings.list(request.query)),
   );
 
   app.get(
     "/api/admin/job-openings/:id",
     { schema: { summary: "One job opening for editing", params: idParams, response: { 200: jobOpeningSchema } } },
     async (request) => {
-      const opening = await jobs.get(request.params.id);
+      const opening = await jobOpenings.get(request.params.id);
       if (!opening) throw notFound();
       return opening;
     },
@@ -63,7 +63,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
     { schema: { summary: "Add a job opening", body: jobOpeningInputSchema, response: { 201: jobOpeningSchema } } },
     async (request, reply) => {
       reply.status(201);
-      return jobs.create(request.body, signedInAdmin(request));
+      return jobOpenings.create(request.body, signedInAdmin(request));
     },
   );
 
@@ -78,7 +78,7 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
       },
     },
     async (request) => {
-      const opening = await jobs.update(request.params.id, request.body, signedInAdmin(request));
+      const opening = await jobOpenings.update(request.params.id, request.body, signedInAdmin(request));
       if (!opening) throw notFound();
       return opening;
     },
@@ -88,14 +88,14 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobs } }) => {
     "/api/admin/job-openings/:id",
     { schema: { summary: "Delete a job opening", params: idParams, response: { 200: messageSchema } } },
     async (request) => {
-      if (!(await jobs.remove(request.params.id, signedInAdmin(request)))) throw notFound();
+      if (!(await jobOpenings.remove(request.params.id, signedInAdmin(request)))) throw notFound();
       return { message: "Job opening deleted" };
     },
   );
 };
 
-export const jobsModule: AppModule = {
-  name: "jobs",
+export const jobOpeningsModule: AppModule = {
+  name: "job-openings",
   tag: { name: "Careers", description: "Job openings: open ones for everyone, all of them for staff." },
   publicRoutes,
   adminRoutes,
