@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { AssistantWidget } from "../components/assistant/assistant-widget";
 import { CapabilityGrid } from "../components/features/capability-grid";
 import { CategoryExplorer } from "../components/features/category-explorer";
 import { FeaturePageFaq } from "../components/features/page-faq";
@@ -6,7 +7,6 @@ import { FeatureExplorer } from "../components/home/feature-explorer";
 import { IntegrationsGrid } from "../components/home/integrations-grid";
 import { LogoCarousel } from "../components/home/logo-carousel";
 import { TypedHeadline } from "../components/home/typed-headline";
-import { AssistantWidget } from "../components/layout/assistant-widget";
 import { CustomCursor } from "../components/layout/custom-cursor";
 import { SiteHeader } from "../components/layout/site-header";
 import { LiveChatButton } from "../components/pricing/live-chat-button";

@@ -4,13 +4,13 @@ import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { suggestionsFor } from "../../../content/assistant-suggestions";
 import { company } from "../../../content/company";
 import { SiteLink } from "../../islands/site-link";
-import { AnswerTurn, bubbleClasses } from "../assistant/answer-turn";
-import { conversationForStaff, type Turn } from "../assistant/conversation";
-import { HandOffs } from "../assistant/hand-offs";
-import { LiveSupportForm } from "../assistant/live-support-form";
-import { SuggestionChips } from "../assistant/suggestion-chips";
-import { TypingDots } from "../assistant/typing-dots";
-import { useAssistant } from "../assistant/use-assistant";
+import { AnswerTurn, bubbleClasses } from "./answer-turn";
+import { conversationForStaff, type Turn } from "./conversation";
+import { HandOffs } from "./hand-offs";
+import { LiveSupportForm } from "./live-support-form";
+import { SuggestionChips } from "./suggestion-chips";
+import { TypingDots } from "./typing-dots";
+import { useAssistant } from "./use-assistant";
 
 /** SPEC §2: the input's placeholder and the panel's greeting, word for word. */
 const placeholder = "Ask me anything about the product...";
