@@ -13,6 +13,28 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+/**
+ * Every kind of record the audit log names, with what staff call it (the log's Record column and
+ * its filter). A write names one of these (`AuditEntity`), so a new kind without a label is a
+ * type error in the module that writes it.
+ */
+export const auditEntityLabels = {
+  user: "User",
+  session: "Session",
+  plan: "Plan",
+  blog_post: "Blog post",
+  job_opening: "Job opening",
+  changelog_entry: "Changelog entry",
+  demo_request: "Demo request",
+  contact_enquiry: "Enquiry",
+  data_rights_request: "Data-rights request",
+  email: "Email",
+  newsletter_send: "Newsletter",
+  newsletter_subscriber: "Newsletter subscriber",
+} as const satisfies Record<string, string>;
+export type AuditEntity = keyof typeof auditEntityLabels;
+export const auditEntities = Object.keys(auditEntityLabels) as AuditEntity[];
+
 /** One change made in the back office: who, what, which record, when, and what changed. */
 export const auditEntrySchema = z.object({
   _id: z.string(),

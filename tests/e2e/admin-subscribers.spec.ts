@@ -74,6 +74,14 @@ test("staff search, filter by status, read the consent, export the filter as CSV
   await confirm.getByRole("button", { name: "Remove subscriber" }).click();
   await expect(toast(page)).toContainText(`Removed ${emails[0]} from the list.`);
   await expect(rows).toHaveCount(2);
+
+  // The audit log names the removal, by its kind's label, and filters on it.
+  await page.goto("/admin/audit");
+  await page.getByLabel("Record", { exact: true }).selectOption({ label: "Newsletter subscriber" });
+  await expect(page).toHaveURL(/entity=newsletter_subscriber/);
+  const removal = page.getByRole("row", { name: /Removed a newsletter subscriber \(pending\)/ }).first();
+  await expect(removal).toContainText("Newsletter subscriber");
+  await expect(removal).toContainText("Deleted");
 });
 
 test("the Subscribers area at 390 px: axe finds nothing in either theme", async ({ page }) => {

@@ -1,6 +1,13 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Link, useSearchParams } from "react-router";
-import { type AuditAction, type AuditEntry, auditActions } from "../../../common/audit";
+import {
+  type AuditAction,
+  type AuditEntity,
+  type AuditEntry,
+  auditActions,
+  auditEntities,
+  auditEntityLabels,
+} from "../../../common/audit";
 import type { AdminUser } from "../../../common/users";
 import { AdminListPage } from "../components/admin-list-page";
 import { FilterSelect } from "../components/filter-select";
@@ -28,22 +35,22 @@ export async function clientLoader({
   return { ...log, people };
 }
 
-/** What each kind of record is called, and where staff look at it (no page: no link). */
-const entities: Record<string, { label: string; href?: (id: string, action: string) => string | undefined }> = {
-  user: { label: "User", href: () => "/admin/users" },
-  session: { label: "Session", href: () => "/admin/users" },
-  plan: { label: "Plan", href: (id, action) => (action === "delete" ? undefined : `/admin/plans/${id}`) },
-  blog_post: { label: "Blog post", href: (id, action) => (action === "delete" ? undefined : `/admin/blog/${id}`) },
-  job_opening: {
-    label: "Job opening",
-    href: (id, action) => (action === "delete" ? undefined : `/admin/job-openings/${id}`),
-  },
-  changelog_entry: { label: "Changelog entry", href: () => "/admin/changelog" },
-  demo_request: { label: "Demo request", href: () => "/admin/demo-requests" },
-  contact_enquiry: { label: "Enquiry", href: () => "/admin/enquiries" },
-  email: { label: "Email", href: () => "/admin/outbox" },
-  newsletter_send: { label: "Newsletter", href: (postId) => `/admin/blog/${postId}/newsletter` },
+/** Where staff look at each kind of record (no page: no link); what it is called is common/audit.ts's. */
+const recordPages: Record<AuditEntity, ((id: string, action: string) => string | undefined) | undefined> = {
+  user: () => "/admin/users",
+  session: () => "/admin/users",
+  plan: (id, action) => (action === "delete" ? undefined : `/admin/plans/${id}`),
+  blog_post: (id, action) => (action === "delete" ? undefined : `/admin/blog/${id}`),
+  job_opening: (id, action) => (action === "delete" ? undefined : `/admin/job-openings/${id}`),
+  changelog_entry: () => "/admin/changelog",
+  demo_request: () => "/admin/demo-requests",
+  contact_enquiry: () => "/admin/enquiries",
+  data_rights_request: () => "/admin/data-rights-requests",
+  email: () => "/admin/outbox",
+  newsletter_send: (postId) => `/admin/blog/${postId}/newsletter`,
+  newsletter_subscriber: () => "/admin/subscribers",
 };
+const isKnownEntity = (entity: string): entity is AuditEntity => Object.hasOwn(auditEntityLabels, entity);
 
 const actionLabels: Record<AuditAction, string> = {
   create: "Created",
@@ -56,11 +63,12 @@ const actionLabels: Record<AuditAction, string> = {
   "test-send": "Sent a test",
 };
 const actionLabel = (action: string) => actionLabels[action as AuditAction] ?? action;
-const entityLabel = (entity: string) => entities[entity]?.label ?? entity;
+/** A kind the log holds but this build does not know (a row older than a rename) shows its stored name. */
+const entityLabel = (entity: string) => (isKnownEntity(entity) ? auditEntityLabels[entity] : entity);
 
 const entityFilter = [
   { value: "", label: "All records" },
-  ...Object.entries(entities).map(([value, { label }]) => ({ value, label })),
+  ...auditEntities.map((value) => ({ value, label: auditEntityLabels[value] })),
 ];
 const actionFilter = [
   { value: "", label: "All actions" },
@@ -140,7 +148,7 @@ const columns = [
     meta: { sortKey: "entity", className: "whitespace-nowrap" },
     cell: (info) => {
       const { entity, entityId, action } = info.row.original;
-      const href = entities[entity]?.href?.(entityId, action);
+      const href = isKnownEntity(entity) ? recordPages[entity]?.(entityId, action) : undefined;
       return href ? (
         <Link to={href} className="text-brand-ink hover:underline">
           {entityLabel(entity)}

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AuditEntity } from "../../../common/audit";
 import { type Actor, type AuditLog, type AuditRecord, changedFields, pickFields, type Transaction } from "./service";
 
 /** A table whose rows staff create, change and delete by a uuid `id`. */
@@ -11,7 +12,7 @@ type ValuesOf<T extends RecordTable> = T["$inferInsert"];
 export interface AuditedRecordKind<T extends RecordTable, Result> {
   table: T;
   /** The audit log's name for the record type (`plan`, `blog_post`…), as the back office filters by it. */
-  entity: string;
+  entity: AuditEntity;
   /** The row as the service answers with it. */
   toResult: (row: RowOf<T>) => Result;
   /** What staff edit, compared on update (ids and timestamps are noise); none: the row says only what happened. */

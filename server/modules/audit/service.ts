@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { AuditAction, AuditEntry, AuditListQuery } from "../../../common/audit";
+import type { AuditAction, AuditEntity, AuditEntry, AuditListQuery } from "../../../common/audit";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { allOf, listPageFor, searchAcross } from "../../db/list-query";
@@ -14,7 +14,7 @@ export interface Actor {
 /** What a write did, in words and in values; `before`/`after` hold only what changed. */
 export interface AuditRecord {
   action: AuditAction;
-  entity: string;
+  entity: AuditEntity;
   entityId: string;
   summary: string;
   /**
