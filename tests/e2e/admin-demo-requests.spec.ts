@@ -38,6 +38,14 @@ async function apiAll(page: Page, token: string, query: URLSearchParams): Promis
 }
 
 const table = (page: Page) => page.getByRole("table", { name: /^Demo requests/ });
+
+/**
+ * The table's range line ("26–50 of 1,000", or "No rows"), there before and after a change, so a
+ * wait on its text polls cheaply. A wait for text not yet on the page has Playwright snapshot the
+ * page's whole accessibility tree at every try; on a busy machine those snapshots took the main
+ * thread from the table's own render, which then finished after the wait's 7 s (ADR 018).
+ */
+const rangeLine = (page: Page) => page.getByText(/^(\d[\d,]*–[\d,]+ of [\d,]+|No rows)$/);
 /** The Email column: unique per request, so it stands for the row's id. */
 const renderedEmails = (page: Page) => table(page).locator("tbody tr td:nth-child(4)");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search name, company, email or phone" });
@@ -76,7 +84,7 @@ for (const [index, { header, key }] of sortableColumns.entries()) {
     await page.goto(`/admin/demo-requests?q=${seeded}&limit=50`);
     const { total } = await apiList(page, token, `q=${seeded}`);
     expect(total).toBeGreaterThan(e2eSeededDemoRequests - 10);
-    await expect(page.getByText(`1–50 of ${total.toLocaleString("en-US")}`)).toBeVisible();
+    await expect(rangeLine(page)).toHaveText(`1–50 of ${total.toLocaleString("en-US")}`);
 
     const button = table(page).getByRole("button", { name: header, exact: true });
     for (const order of ["asc", "desc"] as const) {
@@ -115,7 +123,7 @@ test("paging keeps the sort in the URL, and a reload keeps the page", async ({ p
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
   const second = await apiList(page, token, `q=${seeded}&sort=company&order=asc&page=2`);
   await expect(renderedEmails(page)).toHaveText(second.rows.map((row) => row.email));
-  await expect(page.getByText(/^26–50 of /)).toBeVisible();
+  await expect(rangeLine(page)).toHaveText(/^26–50 of /);
 
   await page.reload();
   await expect(page.getByText(/^Page 2 of /)).toBeVisible();
@@ -138,7 +146,7 @@ test("search narrows the table to what the server finds", async ({ page }) => {
 
   await searchBox(page).fill(term);
   await expect(page).toHaveURL(/[?&]q=Malabar(\+|%20)Pharma/);
-  await expect(page.getByText(new RegExp(`of ${total}$`))).toBeVisible();
+  await expect(rangeLine(page)).toHaveText(new RegExp(`of ${total}$`));
   await expect(renderedEmails(page)).toHaveText(rows.map((row) => row.email));
   for (const company of await table(page).locator("tbody tr td:nth-child(3)").allTextContents()) {
     expect(company).toContain(term);
@@ -212,7 +220,7 @@ test("Export CSV downloads exactly the filtered rows, every page of them, in the
   const expected = await apiAll(page, token, query);
   // More than one page: the export must not stop at what is on screen.
   expect(expected.length).toBeGreaterThan(25);
-  await expect(page.getByText(`1–25 of ${expected.length}`)).toBeVisible();
+  await expect(rangeLine(page)).toHaveText(`1–25 of ${expected.length}`);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -319,7 +327,7 @@ test("at 390 px the page does not scroll sideways; the table scrolls inside its 
   expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
 
   await page.getByRole("button", { name: "Next page" }).click();
-  await expect(page.getByText(/^26–50 of /)).toBeVisible();
+  await expect(rangeLine(page)).toHaveText(/^26–50 of /);
   const details = page.getByRole("button", { name: /^Details of the request from / }).first();
   await details.scrollIntoViewIfNeeded();
   await details.click();
