@@ -37,7 +37,7 @@ module.exports = {
     ),
     upward(
       "modules-never-import-the-root",
-      "server/(modules|http|db)/",
+      "server/(modules|http|db|pages)/",
       "server/(app|index|services)\\.ts$",
       "The composition root wires the modules; a module that ran its code would run in a circle. " +
         "A type is allowed: server/modules/module.ts names the built services' type.",

@@ -1,6 +1,6 @@
 /**
  * Pieces of the inline scripts that load a page's JavaScript after its first paint (ADR 011):
- * React Router's, rewritten by server/http/deferred-hydration.ts, and an islands page's
+ * React Router's, rewritten by server/pages/deferred-hydration.ts, and an islands page's
  * (common/islands-entry.ts). Source text, run in the browser inside an async module script.
  */
 

@@ -84,7 +84,7 @@ export const frameworkCode = /[\\/]node_modules[\\/](react|react-dom|scheduler)[
 
 /**
  * React Router, which every page needs too: a chunk of its own so the browser evaluates it in a
- * task apart from React's (server/http/deferred-hydration.ts), each short enough not to block input.
+ * task apart from React's (server/pages/deferred-hydration.ts), each short enough not to block input.
  */
 export const routerCode = /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 

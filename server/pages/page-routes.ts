@@ -4,12 +4,12 @@ import { developmentIslandsLoaderScript, type IslandsEntry, islandsLoaderScript 
 import type { Clock } from "../clock";
 import type { ContentArea } from "../content-areas";
 import { isDatabaseUnavailable } from "../db/errors";
+import { logDatabaseUnavailable, serviceUnavailableRetryAfter } from "../http/errors";
+import { type PageCacheControl, pathOf, uncachedControl } from "../http/page-cache";
+import { rateLimitMessage } from "../http/rate-limit";
+import { createScriptMarker, pageContentSecurityPolicy, sealInlineScripts } from "../http/security-headers";
 import type { PageServices } from "../page-context";
 import { deferPageHydration } from "./deferred-hydration";
-import { logDatabaseUnavailable, serviceUnavailableRetryAfter } from "./errors";
-import { type PageCacheControl, pathOf, uncachedControl } from "./page-cache";
-import { rateLimitMessage } from "./rate-limit";
-import { createScriptMarker, pageContentSecurityPolicy, sealInlineScripts } from "./security-headers";
 
 export interface PagesOptions {
   /**
