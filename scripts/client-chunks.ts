@@ -57,10 +57,12 @@ export const blogCode = /[\\/]app[\\/]components[\\/]blog[\\/]|[\\/]content[\\/]
  * download it. The email address parser is here rather than in `site`, which imports the router:
  * Live Support checks addresses on islands pages too. The newsletter's rules (the blog's box and
  * the schema in `forms` both use them) are here: left to the bundler, they went into the blog
- * chunk, and every page with a form downloaded the blog's code through the schema.
+ * chunk, and every page with a form downloaded the blog's code through the schema. The rule for a
+ * path of this site (common/site-path.ts) is here for the same reason: the sign-up's schema and
+ * the assistant's answers use it, and left to the bundler it went into `site`, with the router.
  */
 export const publicFormCode =
-  /[\\/]app[\\/]components[\\/](forms[\\/]|ui[\\/]tone-message)|[\\/]common[\\/](field-errors|contact-rules|demo-rules|newsletter-rules|calendar|email-address)\.ts$/;
+  /[\\/]app[\\/]components[\\/](forms[\\/]|ui[\\/]tone-message)|[\\/]common[\\/](field-errors|contact-rules|demo-rules|newsletter-rules|site-path|calendar|email-address)\.ts$/;
 
 /**
  * The islands (app/islands/registry.ts) and everything they import: the one chunk an islands
