@@ -16,10 +16,13 @@ module.exports = {
   forbidden: [
     {
       name: "no-circular",
-      comment: "A circle of imports: nothing in it can be read, or tested, alone.",
+      comment:
+        "A circle of imports: nothing in it can be read, or tested, alone. Only imports that run count: " +
+        "the manifest index's types (Services, AuditEntity) are read off the manifests that use them, a " +
+        "circle of `import type` that exists only while compiling (ADR 038).",
       severity: "error",
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
     upward(
       "common-imports-only-itself",

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { areaScreens } from "./admin/lib/area-screens";
 
 export default [
   // The public site: header, footer and assistant around every page (SPEC §2).
@@ -36,25 +37,8 @@ export default [
   route("admin/login", "admin/routes/login.tsx"),
   route("admin", "admin/routes/layout.tsx", [
     index("admin/routes/index.tsx"),
-    route("dashboard", "admin/routes/dashboard.tsx"),
-    route("analytics", "admin/routes/analytics.tsx"),
-    route("demo-requests", "admin/routes/demo-requests.tsx"),
-    route("plans", "admin/routes/plans.tsx"),
-    route("plans/:id", "admin/routes/plan-edit.tsx"),
-    route("job-openings", "admin/routes/job-openings.tsx"),
-    route("job-openings/new", "admin/routes/job-opening-new.tsx"),
-    route("job-openings/:id", "admin/routes/job-opening-edit.tsx"),
-    route("changelog", "admin/routes/changelog.tsx"),
-    route("users", "admin/routes/users.tsx"),
-    route("enquiries", "admin/routes/enquiries.tsx"),
-    route("data-rights-requests", "admin/routes/data-rights-requests.tsx"),
-    route("subscribers", "admin/routes/subscribers.tsx"),
-    route("assistant-questions", "admin/routes/assistant-questions.tsx"),
-    route("outbox", "admin/routes/outbox.tsx"),
-    route("audit", "admin/routes/audit.tsx"),
-    route("blog", "admin/routes/blog.tsx"),
-    route("blog/:id", "admin/routes/blog-edit.tsx"),
-    route("blog/:id/newsletter", "admin/routes/blog-newsletter.tsx"),
+    // Each area's screens: app/admin/areas/<area>/<area>….tsx (app/admin/lib/area-screens.ts).
+    ...areaScreens(import.meta.dirname).map(({ path, file }) => route(path, file)),
     route("*", "admin/routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -14,26 +14,12 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /**
- * Every kind of record the audit log names, with what staff call it (the log's Record column and
- * its filter). A write names one of these (`AuditEntity`), so a new kind without a label is a
- * type error in the module that writes it.
+ * A kind of record the audit log names, as its module's manifest declares it: the stored name,
+ * what staff call it (the log's Record column and filter) and the back-office page that shows it
+ * (`:id` is the record's id: a deleted record's row has no link).
  */
-export const auditEntityLabels = {
-  user: "User",
-  session: "Session",
-  plan: "Plan",
-  blog_post: "Blog post",
-  job_opening: "Job opening",
-  changelog_entry: "Changelog entry",
-  demo_request: "Demo request",
-  contact_enquiry: "Enquiry",
-  data_rights_request: "Data-rights request",
-  email: "Email",
-  newsletter_send: "Newsletter",
-  newsletter_subscriber: "Newsletter subscriber",
-} as const satisfies Record<string, string>;
-export type AuditEntity = keyof typeof auditEntityLabels;
-export const auditEntities = Object.keys(auditEntityLabels) as AuditEntity[];
+export const auditKindSchema = z.object({ name: z.string(), label: z.string(), page: z.string().optional() });
+export type AuditKind = z.infer<typeof auditKindSchema>;
 
 /** One change made in the back office: who, what, which record, when, and what changed. */
 export const auditEntrySchema = z.object({

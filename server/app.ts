@@ -7,7 +7,6 @@ import pino from "pino";
 import { startBackgroundJobs } from "./background-jobs";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
-import { contentAreaOfEntity } from "./content-areas";
 import type { DatabaseHandle } from "./db/client";
 import { ensureServerSecret } from "./db/secrets";
 import { apiBodyLimit } from "./http/body-limits";
@@ -28,9 +27,10 @@ import { OneLinePerRequest, serializeRequest } from "./http/request-log";
 import { createRouteTable } from "./http/route-table";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerAssistantIndexing } from "./modules/assistant/app-hooks";
-import { appModules } from "./modules/index";
+import { modules } from "./modules/index";
 import { createMailer } from "./modules/mail/mailer";
-import { registerModuleRoutes } from "./modules/register-routes";
+import { followPublicWrites } from "./modules/public-writes";
+import { moduleTags, registerModuleRoutes } from "./modules/register-routes";
 import { registerRouteAliases } from "./modules/spec-aliases";
 import { databaseTimeoutMs } from "./modules/status/monitor";
 import { type PagesSetup, registerPages } from "./pages/register-pages";
@@ -123,10 +123,7 @@ export async function buildApp({
     config,
     isStaff: (method, url) =>
       app.routeTable().some((route) => route.staff && route.method === method && route.url === url),
-    // Two modules may share a tag (analytics' collection and its report): each name once.
-    tags: [
-      ...new Map(appModules.flatMap((module) => (module.tag ? [[module.tag.name, module.tag] as const] : []))).values(),
-    ],
+    tags: moduleTags(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -221,27 +218,14 @@ export async function buildApp({
   });
   app.decorate("metrics", registerMetrics(app, { pageCache, outbox: services.outbox, database }));
   blog = services.blog;
-  // Public content changes in one place: a staff write, committed through the audit log, that
-  // says it touches a public page (ADR 010). It moves on the version of the content area it
-  // changed (a plan, a post…), which ends the cached answers made from that area only. The bump happens as the write commits, and its
-  // answer waits until the other instances have been told (the NOTIFY is committed), so the
-  // writer's next request sees the change whichever instance the proxy sends it to.
-  // Nothing a visitor can send (sign-ins, codes, bookings, enquiries) empties the cache.
-  // The assistant's index follows the same writes: the source a public change belongs to is
-  // rebuilt after the write has answered, off the request path (ADR 030).
-  services.audit.onCommitted(async (record) => {
-    if (!record.publicContent) return;
-    const area = contentAreaOfEntity(record.entity);
-    await contentVersion.bump(area);
-    if (area) services.assistant.refreshSource(area, record.entityId);
-  });
+  followPublicWrites(services, contentVersion);
   registerAssistantIndexing(app, services.assistant);
   if (backgroundJobs) startBackgroundJobs(app, { services, database, clock });
 
   await registerApiReference(app);
   registerHealthRoutes(app, { isClosing: () => closing, pingDatabase });
 
-  await registerModuleRoutes(app, { routeTable, options: { services, config, clock } });
+  await registerModuleRoutes(app, { routeTable, options: { services, config, clock, modules } });
 
   registerNotFound(app);
 

@@ -1,4 +1,3 @@
-import type { AuditEntity } from "../common/audit";
 /**
  * The parts of the public site that staff change at run time, each stored in its own table: what
  * a staff write touches, what a cached page was made from (ADR 010), and the assistant index's
@@ -8,17 +7,6 @@ import type { AuditEntity } from "../common/audit";
  */
 export const contentAreas = ["plans", "blog", "jobs", "changelog"] as const;
 export type ContentArea = (typeof contentAreas)[number];
-
-/** The audit log's entity names whose public changes change an area. */
-const areaOfEntity: Readonly<Partial<Record<AuditEntity, ContentArea>>> = {
-  plan: "plans",
-  blog_post: "blog",
-  job_opening: "jobs",
-  changelog_entry: "changelog",
-};
-
-/** The area a public change of `entity` belongs to; undefined: no single one (treat it as every area). */
-export const contentAreaOfEntity = (entity: AuditEntity): ContentArea | undefined => areaOfEntity[entity];
 
 export const isContentArea = (value: string): value is ContentArea =>
   (contentAreas as readonly string[]).includes(value);

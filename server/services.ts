@@ -1,34 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
-import { company } from "../content/company";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { ContentVersion } from "./http/content-version";
-import { createAnalyticsCollector } from "./modules/analytics/collector";
-import { createAnalyticsRollups } from "./modules/analytics/rollup";
-import { createAnalyticsService } from "./modules/analytics/service";
-import { createAssistantService } from "./modules/assistant/service";
-import { createAuditLog } from "./modules/audit/service";
-import { createAuthService } from "./modules/auth/service";
-import { createBlogService } from "./modules/blog/service";
-import { createChangelogService } from "./modules/changelog/service";
-import { createContactService } from "./modules/contact/service";
-import { createDashboardService } from "./modules/dashboard/service";
-import { createDataRightsRequestService } from "./modules/data-rights-requests/service";
-import { createDemoService } from "./modules/demo/service";
-import { createVerificationService } from "./modules/demo/verification";
-import { createJobOpeningService } from "./modules/job-openings/service";
+import { moduleManifests } from "./modules/index";
 import type { Mailer } from "./modules/mail/mailer";
-import { createOutbox } from "./modules/mail/outbox";
-import { createNewsletterLinks } from "./modules/newsletter/links";
-import { createNewsletterService } from "./modules/newsletter/service";
-import { createNewsletterSendService } from "./modules/newsletter-sends/service";
-import { createPlanService } from "./modules/plans/service";
-import { createResourceService } from "./modules/resources/service";
-import { createSitemapService, staticPageEntries } from "./modules/seo/service";
-import { createStatusHistory } from "./modules/status/history";
-import { createStatusMonitor, type StatusSources } from "./modules/status/monitor";
-import { createUserService } from "./modules/users/service";
+import type { ModuleManifest } from "./modules/module";
+import type { StatusSources } from "./modules/status/monitor";
 
 /** What every service may be built from. Tests pass a real database and a clock they can move. */
 export interface ServiceDeps {
@@ -46,88 +24,41 @@ export interface ServiceDeps {
   probes: Omit<StatusSources, "outbox">;
 }
 
-/**
- * The one wiring point (docs/adding-a-module.md): every service is built here, once, from one
- * deps object, and handed to routes and page loaders. A new module adds one line.
- */
-export function createServices({ db, clock, config, log, mailer, signingKey, contentVersion, probes }: ServiceDeps) {
-  const audit = createAuditLog({ db, clock });
-  const analyticsCollector = createAnalyticsCollector({ db, clock, config, log });
-  const outbox = createOutbox({ db, clock, config, log, mailer, audit });
-  const users = createUserService({ db, clock, audit });
-  const auth = createAuthService({ db, clock, users, audit });
-  const plans = createPlanService({ db, clock, audit });
-  const verification = createVerificationService({ db, clock, outbox, signingKey });
-  const demo = createDemoService({ db, clock, config, log, outbox, verification, signingKey, audit });
-  const blog = createBlogService({ db, clock, log, audit });
-  const jobOpenings = createJobOpeningService({ db, clock, audit });
-  const changelog = createChangelogService({ db, clock, blog, audit });
-  const dataRightsRequests = createDataRightsRequestService({ db, clock, config, log, outbox, audit });
-  const contact = createContactService({ db, clock, config, log, outbox, audit, dataRightsRequests });
-  const resources = createResourceService({ plans, clock, contentVersion, publicUrl: config.PUBLIC_URL });
-  const assistant = createAssistantService({ db, clock, log, contact, signingKey });
-  const newsletter = createNewsletterService({
-    db,
-    clock,
-    log,
-    outbox,
-    audit,
-    links: createNewsletterLinks({
-      signingKey,
-      publicUrl: config.PUBLIC_URL,
-      // ADR 024: a mailbox staff read; they remove such addresses by hand in Subscribers.
-      unsubscribeMailbox: config.NEWSLETTER_UNSUBSCRIBE_MAILBOX ?? config.SALES_EMAIL ?? company.salesEmail,
-    }),
-  });
-  const newsletterSends = createNewsletterSendService({
-    db,
-    clock,
-    config,
-    log,
-    outbox,
-    audit,
-    links: newsletter.links,
-  });
-  const analytics = createAnalyticsService({ db, clock, retentionDays: config.ANALYTICS_RETENTION_DAYS });
-  const analyticsRollups = createAnalyticsRollups({ db, clock, retentionDays: config.ANALYTICS_RETENTION_DAYS });
-  const dashboard = createDashboardService({ users, plans, demo, blog, jobOpenings, newsletter });
-  const sitemap = createSitemapService({
-    sources: [staticPageEntries, blog.sitemapEntries, jobOpenings.sitemapEntries, changelog.sitemapEntries],
-  });
-  const status = createStatusMonitor({ sources: { ...probes, outbox }, clock });
-  const statusHistory = createStatusHistory({
-    db,
-    clock,
-    latestReport: async () => (await status.current()).report,
-  });
-  return {
-    audit,
-    analyticsCollector,
-    outbox,
-    users,
-    auth,
-    plans,
-    verification,
-    demo,
-    blog,
-    jobOpenings,
-    changelog,
-    contact,
-    dataRightsRequests,
-    resources,
-    assistant,
-    newsletter,
-    newsletterSends,
-    dashboard,
-    analytics,
-    analyticsRollups,
-    sitemap,
-    status,
-    statusHistory,
-  };
-}
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+type BuiltBy<M> = M extends ModuleManifest<infer _Needs, infer Built, infer _Entity> ? Built : never;
 
-export type Services = ReturnType<typeof createServices>;
+/** Every module's services, by name: what each manifest's `services` builds. */
+export type Services = UnionToIntersection<BuiltBy<(typeof moduleManifests)[number]>>;
+
+/**
+ * The one wiring point: every module's services are built here, once, from one deps object, in
+ * the manifest index's order (server/modules/index.ts), and handed to routes and page loaders.
+ * A module takes the services of modules before it by name; asking for one that is not built
+ * yet stops the server at once, naming both.
+ */
+export function createServices(deps: ServiceDeps): Services {
+  const built: Record<string, unknown> = {};
+  for (const manifest of moduleManifests as readonly ModuleManifest<never, object, string>[]) {
+    if (!manifest.services) continue;
+    const available = new Proxy(
+      { ...deps, ...built },
+      {
+        get(target, name) {
+          if (typeof name === "string" && !(name in target)) {
+            throw new Error(
+              `Module "${manifest.name}" needs "${name}", which no module listed before it in server/modules/index.ts builds.`,
+            );
+          }
+          return Reflect.get(target, name);
+        },
+      },
+    );
+    Object.assign(built, manifest.services(available as never));
+  }
+  return built as Services;
+}
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,45 +1,59 @@
-import { analyticsCollectModule } from "./analytics/collect-routes";
-import { analyticsModule } from "./analytics/routes";
-import { assistantModule } from "./assistant/routes";
-import { auditModule } from "./audit/routes";
-import { authModule } from "./auth/routes";
-import { blogModule } from "./blog/routes";
-import { changelogModule } from "./changelog/routes";
-import { contactModule } from "./contact/routes";
-import { dashboardModule } from "./dashboard/routes";
-import { dataRightsRequestsModule } from "./data-rights-requests/routes";
-import { demoModule } from "./demo/routes";
-import { jobOpeningsModule } from "./job-openings/routes";
-import { mailModule } from "./mail/routes";
-import type { AppModule } from "./module";
-import { newsletterModule } from "./newsletter/routes";
-import { newsletterSendsModule } from "./newsletter-sends/routes";
-import { plansModule } from "./plans/routes";
-import { resourcesModule } from "./resources/routes";
-import { seoModule } from "./seo/routes";
-import { statusModule } from "./status/routes";
-import { usersModule } from "./users/routes";
+import { analyticsManifest } from "./analytics/manifest";
+import { assistantManifest } from "./assistant/manifest";
+import { auditManifest } from "./audit/manifest";
+import { authManifest } from "./auth/manifest";
+import { blogManifest } from "./blog/manifest";
+import { changelogManifest } from "./changelog/manifest";
+import { contactManifest } from "./contact/manifest";
+import { dashboardManifest } from "./dashboard/manifest";
+import { dataRightsRequestsManifest } from "./data-rights-requests/manifest";
+import { demoManifest } from "./demo/manifest";
+import { jobOpeningsManifest } from "./job-openings/manifest";
+import { mailManifest } from "./mail/manifest";
+import type { ModuleManifest } from "./module";
+import { newsletterManifest } from "./newsletter/manifest";
+import { newsletterSendsManifest } from "./newsletter-sends/manifest";
+import { plansManifest } from "./plans/manifest";
+import { resourcesManifest } from "./resources/manifest";
+import { seoManifest } from "./seo/manifest";
+import { statusManifest } from "./status/manifest";
+import { usersManifest } from "./users/manifest";
 
-/** Every module's routes, registered by server/app.ts. A new module adds one line (docs/adding-a-module.md). */
-export const appModules: readonly AppModule[] = [
-  authModule,
-  usersModule,
-  plansModule,
-  demoModule,
-  blogModule,
-  jobOpeningsModule,
-  changelogModule,
-  contactModule,
-  dataRightsRequestsModule,
-  assistantModule,
-  mailModule,
-  auditModule,
-  dashboardModule,
-  analyticsModule,
-  seoModule,
-  statusModule,
-  resourcesModule,
-  newsletterModule,
-  newsletterSendsModule,
-  analyticsCollectModule,
-];
+/**
+ * The manifest index: every module, once (docs/adding-a-module.md). Everything the server
+ * lists about its modules is read from here. Services are built in this order, so a module
+ * comes after the modules whose services it takes (server/services.ts says which is missing).
+ */
+export const moduleManifests = [
+  auditManifest,
+  analyticsManifest,
+  mailManifest,
+  usersManifest,
+  authManifest,
+  plansManifest,
+  demoManifest,
+  blogManifest,
+  jobOpeningsManifest,
+  changelogManifest,
+  dataRightsRequestsManifest,
+  contactManifest,
+  resourcesManifest,
+  assistantManifest,
+  newsletterManifest,
+  newsletterSendsManifest,
+  dashboardManifest,
+  seoManifest,
+  statusManifest,
+] as const;
+
+type Manifest = (typeof moduleManifests)[number];
+
+/** Every kind of record the audit log can name: what the manifests declare (a name with no declaration is a type error). */
+export type AuditEntity = Manifest extends infer M
+  ? M extends { auditEntities?: infer Labels }
+    ? keyof NonNullable<Labels> & string
+    : never
+  : never;
+
+/** The manifests, as code that reads any module sees them. */
+export const modules: readonly ModuleManifest<never, object, string>[] = moduleManifests;

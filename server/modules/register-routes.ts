@@ -1,9 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { tagRoutes } from "../http/openapi";
+import { type ApiTag, tagRoutes } from "../http/openapi";
 import type { createRouteTable } from "../http/route-table";
 import { requireAdmin } from "./auth/guard";
-import { appModules } from "./index";
-import type { AppModule, ModuleRouteOptions, ModuleRoutes } from "./module";
+import { modules } from "./index";
+import type { ModuleRouteOptions, ModuleRoutes } from "./module";
+
+/** The API reference's areas, one per tag the manifests name, in the index's order. */
+export const moduleTags = (): ApiTag[] => [
+  ...new Map(modules.flatMap((module) => (module.tag ? [[module.tag.name, module.tag] as const] : []))).values(),
+];
 
 /**
  * Every module's routes: the public ones as they are, the staff ones inside one scope where a
@@ -13,28 +18,28 @@ export async function registerModuleRoutes(
   app: FastifyInstance,
   { routeTable, options }: { routeTable: ReturnType<typeof createRouteTable>; options: ModuleRouteOptions },
 ): Promise<void> {
-  for (const module of appModules) {
-    if (module.publicRoutes) await app.register(tagged(module, module.publicRoutes), options);
+  for (const module of modules) {
+    if (module.publicRoutes) await app.register(tagged(module.tag, module.publicRoutes), options);
   }
   // Everything registered in this scope needs a valid session (server/modules/auth/guard.ts).
-  await app.register(async (admin) => {
-    routeTable.markStaffRoutes(admin);
-    requireAdmin(admin, options.services.auth);
+  await app.register(async (staff) => {
+    routeTable.markStaffRoutes(staff);
+    requireAdmin(staff, options.services.auth);
     // Staff answers hold personal data (requesters' emails and phones): no browser or proxy keeps them.
-    admin.addHook("onSend", async (_request, reply, payload) => {
+    staff.addHook("onSend", async (_request, reply, payload) => {
       reply.header("cache-control", "no-store");
       return payload;
     });
-    for (const module of appModules) {
-      if (module.adminRoutes) await admin.register(tagged(module, module.adminRoutes), options);
+    for (const module of modules) {
+      if (module.staffRoutes) await staff.register(tagged(module.tag, module.staffRoutes), options);
     }
   });
 }
 
 /** A module's routes, each listed under the module's tag in the API reference unless it names its own. */
-function tagged(module: AppModule, routes: ModuleRoutes): ModuleRoutes {
+function tagged(tag: ApiTag | undefined, routes: ModuleRoutes): ModuleRoutes {
   return async (scope, options) => {
-    tagRoutes(scope, module.tag);
+    tagRoutes(scope, tag);
     await routes(scope, options);
   };
 }

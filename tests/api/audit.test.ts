@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../common/audit";
+import type { AuditEntry, AuditKind } from "../../common/audit";
 import type { Plan } from "../../common/plan";
 import { silverPlan as plan } from "./fixtures";
 import { createTestApp, engines, signIn, type TestApp, testAdmin } from "./test-app";
@@ -81,6 +81,22 @@ describe.each(engines)("audit log on %s", (engine) => {
     const self = me.find((user) => user.current);
     expect(await rowsAddedBy(() => call("DELETE", `/api/admin/users/${self?._id}`), 409)).toEqual([]);
     expect((await t.app.inject({ method: "GET", url: `/api/plans/${created._id}` })).json()).toMatchObject(plan);
+  });
+
+  it("names each kind of record once, as its module's manifest declares it, for staff only", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/audit/kinds" })).statusCode).toBe(401);
+    const kinds = (await call("GET", "/api/admin/audit/kinds")).json<AuditKind[]>();
+    const names = kinds.map((kind) => kind.name);
+    expect(new Set(names).size, "two modules declare the same name").toBe(names.length);
+    expect(kinds).toContainEqual({ name: "blog_post", label: "Blog post", page: "/admin/blog/:id" });
+    expect(kinds).toContainEqual({
+      name: "newsletter_subscriber",
+      label: "Newsletter subscriber",
+      page: "/admin/subscribers",
+    });
+    // Every row the log holds names a declared kind (the plan and changelog writes above).
+    const logged = (await auditRows()).map((row) => row.entity);
+    expect(logged.filter((entity) => !names.includes(entity))).toEqual([]);
   });
 
   it("rolls the change back when its audit row cannot be written", async () => {

@@ -325,6 +325,7 @@ function samples(t: TestApp, token: string): Record<string, () => Promise<Sample
     }),
 
     "GET /api/admin/audit": async () => ({ status: 200 }),
+    "GET /api/admin/audit/kinds": async () => ({ status: 200 }),
     "GET /api/admin/dashboard": async () => ({ status: 200 }),
   };
 }

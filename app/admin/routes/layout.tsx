@@ -6,9 +6,9 @@ import { LogoMark } from "../../components/layout/logo";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { apiRequest } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { adminNav } from "../components/admin-nav";
 import { ToastProvider } from "../components/toast";
 import { adminLoaderRequest, clearToken, loginPath, storedToken } from "../lib/api-client";
+import { backOfficeAreas, type FoundArea } from "../lib/areas";
 import type { Route } from "./+types/layout";
 
 /**
@@ -35,7 +35,7 @@ export function HydrateFallback() {
 }
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const link = ({ label, icon: ItemIcon, to }: (typeof adminNav)[number]) => (
+  const link = ({ nav: { label, icon: ItemIcon }, to }: FoundArea) => (
     <NavLink
       key={label}
       to={to}
@@ -53,9 +53,9 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   );
   return (
     <nav aria-label="Back office" className="flex flex-col gap-1 p-4">
-      {adminNav.filter((item) => item.group === "spec").map(link)}
+      {backOfficeAreas.filter((area) => area.nav.group === "spec").map(link)}
       <p className="mt-5 mb-1 px-3 font-semibold text-ink-muted text-xs uppercase tracking-wide">More</p>
-      {adminNav.filter((item) => item.group === "more").map(link)}
+      {backOfficeAreas.filter((area) => area.nav.group === "more").map(link)}
     </nav>
   );
 }

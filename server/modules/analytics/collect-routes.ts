@@ -3,7 +3,7 @@ import { ctaBeaconMessages, ctaBeaconSchema } from "../../../common/analytics-be
 import { ctaBeaconPath } from "../../../common/ctas";
 import { HttpError } from "../../http/errors";
 import { isCrossSite } from "../../http/same-origin";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 import { pageViewPath } from "./collector";
 
 /** A beacon carries a name and a path: a few dozen bytes. */
@@ -17,7 +17,7 @@ export const ctaBeaconBodyLimit = 1024;
  * `text/plain` needs no CORS preflight, so any site's page could post clicks from its visitors'
  * browsers: a beacon from another site is refused with a 403, before it counts against anyone.
  */
-const publicRoutes: ModuleRoutes = async (app, { services: { analyticsCollector }, config }) => {
+export const publicRoutes: ModuleRoutes = async (app, { services: { analyticsCollector }, config }) => {
   const enforceRateLimit = app.rateLimits.enforce("ctaBeacon");
   app.post(
     ctaBeaconPath,
@@ -54,10 +54,4 @@ const publicRoutes: ModuleRoutes = async (app, { services: { analyticsCollector 
       return reply.status(204).send(null);
     },
   );
-};
-
-export const analyticsCollectModule: AppModule = {
-  name: "analytics-collect",
-  tag: { name: "Analytics", description: "First-party, cookie-free page views and the demo funnel." },
-  publicRoutes,
 };

@@ -9,7 +9,7 @@ import { ctaLabel } from "../../../common/ctas";
 import { businessDateOf } from "../../../common/dates";
 import { spreadsheetCsv } from "../../http/csv";
 import { HttpError } from "../../http/errors";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 import type { AnalyticsService } from "./service";
 
 const csvColumns = [
@@ -108,7 +108,7 @@ function checkedReport(analytics: AnalyticsService, query: Parameters<AnalyticsS
 }
 
 /** GET /api/admin/analytics and its CSV (ADR 029). Staff only: they are in the admin scope. */
-const adminRoutes: ModuleRoutes = async (app, { services: { analytics }, clock }) => {
+export const staffRoutes: ModuleRoutes = async (app, { services: { analytics }, clock }) => {
   app.get(
     "/api/admin/analytics",
     {
@@ -139,10 +139,4 @@ const adminRoutes: ModuleRoutes = async (app, { services: { analytics }, clock }
         .send(csv);
     },
   );
-};
-
-export const analyticsModule: AppModule = {
-  name: "analytics",
-  tag: { name: "Analytics", description: "First-party, cookie-free page views and the demo funnel." },
-  adminRoutes,
 };

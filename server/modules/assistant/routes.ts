@@ -12,13 +12,13 @@ import { messageSchema } from "../../../common/auth";
 import { assistantHandoffBodyLimit, publicFormBodyLimit } from "../../http/body-limits";
 import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 
 /**
  * The assistant's public calls. Each is limited per client address before its body is read
  * (the `assistant` policy: a chat asks more often than a form is sent), and its body is small.
  */
-const publicRoutes: ModuleRoutes = async (app, { services: { assistant, analyticsCollector } }) => {
+export const publicRoutes: ModuleRoutes = async (app, { services: { assistant, analyticsCollector } }) => {
   app.post(
     "/api/assistant/ask",
     {
@@ -76,7 +76,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { assistant, analytic
   );
 };
 
-const adminRoutes: ModuleRoutes = async (app, { services: { assistant } }) => {
+export const staffRoutes: ModuleRoutes = async (app, { services: { assistant } }) => {
   app.get(
     "/api/admin/assistant-questions",
     {
@@ -88,15 +88,4 @@ const adminRoutes: ModuleRoutes = async (app, { services: { assistant } }) => {
     },
     async (request, reply) => pageAnswer(reply, await assistant.listQuestions(request.query)),
   );
-};
-
-export const assistantModule: AppModule = {
-  name: "assistant",
-  tag: {
-    name: "Assistant",
-    description:
-      "The site's assistant: questions, feedback and the hand-off to sales; staff see the questions it could not answer.",
-  },
-  publicRoutes,
-  adminRoutes,
 };

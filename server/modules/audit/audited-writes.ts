@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { AuditEntity } from "../../../common/audit";
+import type { AuditEntity } from "../index";
 import { type Actor, type AuditLog, type AuditRecord, changedFields, pickFields, type Transaction } from "./service";
 
 /** A table whose rows staff create, change and delete by a uuid `id`. */

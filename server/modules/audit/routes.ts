@@ -1,10 +1,13 @@
 import { z } from "zod";
-import { auditEntrySchema, auditListQuerySchema } from "../../../common/audit";
+import { auditEntrySchema, auditKindSchema, auditListQuerySchema } from "../../../common/audit";
 import { pageAnswer } from "../../http/list-answer";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 
-/** GET /api/admin/audit: every back-office change, filterable by record type, action and person. */
-const adminRoutes: ModuleRoutes = async (app, { services: { audit } }) => {
+/**
+ * GET /api/admin/audit: every back-office change, filterable by record type, action and person.
+ * GET /api/admin/audit/kinds: the kinds of record it can name, as the modules' manifests declare them.
+ */
+export const staffRoutes: ModuleRoutes = async (app, { services: { audit }, modules }) => {
   app.get(
     "/api/admin/audit",
     {
@@ -16,10 +19,18 @@ const adminRoutes: ModuleRoutes = async (app, { services: { audit } }) => {
     },
     async (request, reply) => pageAnswer(reply, await audit.list(request.query)),
   );
-};
 
-export const auditModule: AppModule = {
-  name: "audit",
-  tag: { name: "Audit log", description: "Every staff write, who made it and what changed." },
-  adminRoutes,
+  const kinds = modules.flatMap((module) =>
+    Object.entries(module.auditEntities ?? {}).map(([name, { label, page }]) => ({ name, label, page })),
+  );
+  app.get(
+    "/api/admin/audit/kinds",
+    {
+      schema: {
+        summary: "List the kinds of record the audit log names, with their labels and pages",
+        response: { 200: z.array(auditKindSchema) },
+      },
+    },
+    async () => kinds,
+  );
 };

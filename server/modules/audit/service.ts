@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { AuditAction, AuditEntity, AuditEntry, AuditListQuery } from "../../../common/audit";
+import type { AuditAction, AuditEntry, AuditListQuery } from "../../../common/audit";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { auditLog } from "../../db/schema";
+import type { AuditEntity } from "../index";
 
 /** Who made a change: the signed-in admin (server/modules/auth/guard.ts gives one per request). */
 export interface Actor {

@@ -4,12 +4,12 @@ import { activeSessionSchema, passwordChangeSchema } from "../../../common/users
 import { publicFormBodyLimit } from "../../http/body-limits";
 import { clientKey } from "../../http/client-key";
 import { HttpError } from "../../http/errors";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 import { readToken, signedInAdmin } from "./guard";
 import { WrongCurrentPasswordError } from "./service";
 
 /** Sign-in and sign-out are public (sign-out only revokes the token it is given). */
-const publicRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
+export const publicRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
   app.post(
     "/api/auth/login",
     {
@@ -50,7 +50,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
 };
 
 /** The signed-in admin's own account: who they are, their sessions, their password. */
-const adminRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
+export const staffRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
   app.get(
     "/api/auth/session",
     { schema: { summary: "The signed-in person and their session", response: { 200: sessionSchema } } },
@@ -118,11 +118,4 @@ const adminRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
       }
     },
   );
-};
-
-export const authModule: AppModule = {
-  name: "auth",
-  tag: { name: "Auth", description: "Staff sign-in, and the signed-in person's own sessions and password." },
-  publicRoutes,
-  adminRoutes,
 };

@@ -13,7 +13,7 @@ import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { uncachedControl } from "../../http/page-cache";
 import { signedInAdmin } from "../auth/guard";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 import { rssFeed } from "./feed";
 import { SlugTakenError } from "./service";
 
@@ -21,7 +21,7 @@ const idParams = z.object({ id: z.uuid("That is not a valid post id") });
 const idOrSlugParams = z.object({ id: z.string().min(1).max(200) });
 const notFound = () => new HttpError(404, "Blog post not found.");
 
-const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config, clock }) => {
+export const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config, clock }) => {
   app.get("/rss.xml", { config: { pageCache: { reads: ["blog"] } } }, async (_request, reply) =>
     reply
       .type("application/rss+xml; charset=utf-8")
@@ -77,7 +77,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { blog }, config, clo
   );
 };
 
-const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
+export const staffRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
   const saved = <T>(work: () => Promise<T>) =>
     work().catch((error: unknown) => {
       if (error instanceof SlugTakenError) throw new HttpError(409, error.message, { slug: error.message });
@@ -144,9 +144,3 @@ const adminRoutes: ModuleRoutes = async (app, { services: { blog } }) => {
 };
 
 /** SPEC §7: public reads of published posts; staff reads and writes at /api/admin/blog (SPEC's write addresses: ../spec-aliases.ts). */
-export const blogModule: AppModule = {
-  name: "blog",
-  tag: { name: "Blog", description: "Published posts for everyone; drafts, scheduling and writes for staff." },
-  publicRoutes,
-  adminRoutes,
-};

@@ -9,13 +9,13 @@ import {
 import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 
 const idParams = z.object({ id: z.uuid("That is not a valid changelog entry id") });
 const notFound = () => new HttpError(404, "Changelog entry not found");
 
 /** SPEC §7: GET /api/v1/changelogs answers `{ data: [...] }`, newest first. */
-const publicRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
+export const publicRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
   app.get(
     "/api/v1/changelogs",
     {
@@ -29,7 +29,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
 };
 
 /** Staff list and edit entries at /api/admin/changelog; SPEC's /api/v1/changelogs writes are aliases (../spec-aliases.ts). */
-const adminRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
+export const staffRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
   app.get(
     "/api/admin/changelog",
     {
@@ -82,11 +82,4 @@ const adminRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
       return { message: "Changelog entry deleted" };
     },
   );
-};
-
-export const changelogModule: AppModule = {
-  name: "changelog",
-  tag: { name: "Changelog", description: "The product's release notes." },
-  publicRoutes,
-  adminRoutes,
 };

@@ -6,10 +6,10 @@ import { contactFormBodyLimit } from "../../http/body-limits";
 import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 
 /** POST /api/contact: stored, then the staff notice queued; spam is answered the same and kept aside. */
-const publicRoutes: ModuleRoutes = async (app, { services: { contact, analyticsCollector } }) => {
+export const publicRoutes: ModuleRoutes = async (app, { services: { contact, analyticsCollector } }) => {
   app.post(
     "/api/contact",
     {
@@ -31,7 +31,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { contact, analyticsC
   );
 };
 
-const adminRoutes: ModuleRoutes = async (app, { services: { contact } }) => {
+export const staffRoutes: ModuleRoutes = async (app, { services: { contact } }) => {
   app.get(
     "/api/admin/enquiries",
     {
@@ -60,11 +60,4 @@ const adminRoutes: ModuleRoutes = async (app, { services: { contact } }) => {
       return enquiry;
     },
   );
-};
-
-export const contactModule: AppModule = {
-  name: "contact",
-  tag: { name: "Contact", description: "The contact form, and the enquiries it brings to staff." },
-  publicRoutes,
-  adminRoutes,
 };

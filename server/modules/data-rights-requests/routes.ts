@@ -11,13 +11,13 @@ import { dataRightsRequestBodyLimit } from "../../http/body-limits";
 import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 
 const idParams = z.object({ id: z.uuid("That is not a valid data-rights request id") });
 const notFound = "Data-rights request not found";
 
 /** POST /api/data-rights-requests: the /gdpr form. Spam is answered the same and kept aside. */
-const publicRoutes: ModuleRoutes = async (app, { services: { dataRightsRequests } }) => {
+export const publicRoutes: ModuleRoutes = async (app, { services: { dataRightsRequests } }) => {
   app.post(
     "/api/data-rights-requests",
     {
@@ -39,7 +39,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { dataRightsRequests 
   );
 };
 
-const adminRoutes: ModuleRoutes = async (app, { services: { dataRightsRequests } }) => {
+export const staffRoutes: ModuleRoutes = async (app, { services: { dataRightsRequests } }) => {
   app.get(
     "/api/admin/data-rights-requests",
     {
@@ -88,15 +88,4 @@ const adminRoutes: ModuleRoutes = async (app, { services: { dataRightsRequests }
       return updated;
     },
   );
-};
-
-export const dataRightsRequestsModule: AppModule = {
-  name: "data-rights-requests",
-  tag: {
-    name: "Data-rights requests",
-    description:
-      "GDPR and DPDP requests from the data rights page: acknowledged by email, sent to the privacy team, and tracked by staff against their legal deadline.",
-  },
-  publicRoutes,
-  adminRoutes,
 };

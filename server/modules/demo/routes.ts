@@ -22,7 +22,7 @@ import { csvAnswer } from "../../http/csv";
 import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 import type { RescheduleOutcome } from "./reschedule-and-cancel";
 import type { VerifyOutcome } from "./verification";
 
@@ -48,7 +48,10 @@ const rescheduleFailures: Record<Exclude<RescheduleOutcome, "rescheduled">, () =
 };
 
 /** SPEC §7's schedule-demo calls, with DESIGN §4's verification and slot rules on the server. */
-const publicRoutes: ModuleRoutes = async (app, { services: { demo, verification, plans, analyticsCollector } }) => {
+export const publicRoutes: ModuleRoutes = async (
+  app,
+  { services: { demo, verification, plans, analyticsCollector } },
+) => {
   app.get(
     "/api/schedule-demo/available-slots",
     {
@@ -211,7 +214,7 @@ const exportColumns: ReadonlyArray<readonly [keyof DemoRequest, string]> = [
  * The back office lists demo requests, follows them up, exports and deletes them, at
  * /api/admin/demo-requests (SPEC's GET and DELETE /api/schedule-demo: ../spec-aliases.ts).
  */
-const adminRoutes: ModuleRoutes = async (app, { services: { demo }, clock }) => {
+export const staffRoutes: ModuleRoutes = async (app, { services: { demo }, clock }) => {
   app.get(
     "/api/admin/demo-requests",
     {
@@ -265,14 +268,4 @@ const adminRoutes: ModuleRoutes = async (app, { services: { demo }, clock }) => 
       return { message: "Demo request deleted" };
     },
   );
-};
-
-export const demoModule: AppModule = {
-  name: "demo",
-  tag: {
-    name: "Demo booking",
-    description: "Booking a demo with an emailed code, cancelling it, and the demo requests staff follow up.",
-  },
-  publicRoutes,
-  adminRoutes,
 };

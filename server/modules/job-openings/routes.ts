@@ -4,13 +4,13 @@ import { adminJobListQuerySchema, jobOpeningInputSchema, jobOpeningSchema } from
 import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 
 const idParams = z.object({ id: z.uuid("That is not a valid job opening id") });
 const notFound = () => new HttpError(404, "Job opening not found");
 
 /** SPEC §7: anyone lists open roles. */
-const publicRoutes: ModuleRoutes = async (app, { services: { jobOpenings } }) => {
+export const publicRoutes: ModuleRoutes = async (app, { services: { jobOpenings } }) => {
   app.get(
     "/api/job-openings",
     {
@@ -35,7 +35,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { jobOpenings } }) =>
 };
 
 /** The back office sees every opening, open or closed, and makes the changes (SPEC's write addresses: ../spec-aliases.ts). */
-const adminRoutes: ModuleRoutes = async (app, { services: { jobOpenings } }) => {
+export const staffRoutes: ModuleRoutes = async (app, { services: { jobOpenings } }) => {
   app.get(
     "/api/admin/job-openings",
     {
@@ -92,11 +92,4 @@ const adminRoutes: ModuleRoutes = async (app, { services: { jobOpenings } }) => 
       return { message: "Job opening deleted" };
     },
   );
-};
-
-export const jobOpeningsModule: AppModule = {
-  name: "job-openings",
-  tag: { name: "Careers", description: "Job openings: open ones for everyone, all of them for staff." },
-  publicRoutes,
-  adminRoutes,
 };

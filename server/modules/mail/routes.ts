@@ -3,12 +3,12 @@ import { outboxListQuerySchema, outboxMessageDetailSchema, outboxMessageSchema }
 import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 
 const idParams = z.object({ id: z.uuid("That is not a valid message id") });
 
 /** The outbox in the back office: what was sent, what waits, what failed and why; Retry for the rest. */
-const adminRoutes: ModuleRoutes = async (app, { services: { outbox } }) => {
+export const staffRoutes: ModuleRoutes = async (app, { services: { outbox } }) => {
   app.get(
     "/api/admin/outbox",
     {
@@ -46,10 +46,4 @@ const adminRoutes: ModuleRoutes = async (app, { services: { outbox } }) => {
       return message;
     },
   );
-};
-
-export const mailModule: AppModule = {
-  name: "mail",
-  tag: { name: "Outbox", description: "Email the site sends, kept until it is delivered." },
-  adminRoutes,
 };

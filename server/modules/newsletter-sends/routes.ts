@@ -5,7 +5,7 @@ import {
   postNewsletterSchema,
 } from "../../../common/newsletter-send";
 import { signedInAdmin } from "../auth/guard";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 
 const postParams = z.object({ id: z.uuid("That is not a valid post id") });
 
@@ -13,7 +13,7 @@ const postParams = z.object({ id: z.uuid("That is not a valid post id") });
  * A blog post sent as the newsletter, from the post's own page in the back office
  * (/admin/blog/:id/newsletter): its state, a test send, and the send itself (ADR 025).
  */
-const adminRoutes: ModuleRoutes = async (app, { services: { newsletterSends } }) => {
+export const staffRoutes: ModuleRoutes = async (app, { services: { newsletterSends } }) => {
   app.get(
     "/api/admin/blog/:id/newsletter",
     {
@@ -58,10 +58,4 @@ const adminRoutes: ModuleRoutes = async (app, { services: { newsletterSends } })
       return progress;
     },
   );
-};
-
-export const newsletterSendsModule: AppModule = {
-  name: "newsletter-sends",
-  tag: { name: "Newsletter sends", description: "Staff send a published post to the confirmed subscribers." },
-  adminRoutes,
 };

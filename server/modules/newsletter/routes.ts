@@ -15,7 +15,7 @@ import { csvAnswer } from "../../http/csv";
 import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 
 /** A form post to the link pages is a few bytes; nothing longer is read. */
 const linkFormBodyLimit = 1024;
@@ -27,7 +27,7 @@ const linkFormBodyLimit = 1024;
  * - POST /newsletter/unsubscribe?s=…: the page's button, and the mail provider's one-click POST.
  * The pages themselves (GET) are app/routes/newsletter-*.tsx; a GET never changes anything.
  */
-const publicRoutes: ModuleRoutes = async (app, { services: { newsletter, analyticsCollector } }) => {
+export const publicRoutes: ModuleRoutes = async (app, { services: { newsletter, analyticsCollector } }) => {
   app.post(
     "/api/newsletter/subscribe",
     {
@@ -100,7 +100,7 @@ const exportColumns: ReadonlyArray<readonly [keyof NewsletterSubscriber, string]
 ];
 
 /** The back office's Subscribers area: list, export, remove. */
-const adminRoutes: ModuleRoutes = async (app, { services: { newsletter }, clock }) => {
+export const staffRoutes: ModuleRoutes = async (app, { services: { newsletter }, clock }) => {
   app.get(
     "/api/admin/subscribers",
     {
@@ -143,14 +143,4 @@ const adminRoutes: ModuleRoutes = async (app, { services: { newsletter }, clock 
       return { message: "Subscriber removed" };
     },
   );
-};
-
-export const newsletterModule: AppModule = {
-  name: "newsletter",
-  tag: {
-    name: "Newsletter",
-    description: "Double opt-in sign-up for visitors; the subscriber list, its export and removal for staff.",
-  },
-  publicRoutes,
-  adminRoutes,
 };

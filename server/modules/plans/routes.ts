@@ -4,12 +4,12 @@ import { adminPlanListQuerySchema, planInputSchema, planSchema } from "../../../
 import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 
 const idParams = z.object({ id: z.uuid("That is not a valid plan id") });
 const notFound = () => new HttpError(404, "Plan not found");
 
-const publicRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
+export const publicRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
   // The response schema filters out anything a row might carry beyond SPEC's fields.
   app.get(
     "/api/plans",
@@ -34,7 +34,7 @@ const publicRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
   );
 };
 
-const adminRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
+export const staffRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
   app.get(
     "/api/admin/plans",
     {
@@ -87,9 +87,3 @@ const adminRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
 };
 
 /** SPEC §7: public GET /api/plans; staff reads and writes at /api/admin/plans (SPEC's write addresses: ../spec-aliases.ts). */
-export const plansModule: AppModule = {
-  name: "plans",
-  tag: { name: "Plans", description: "Pricing plans: read by everyone, changed by staff." },
-  publicRoutes,
-  adminRoutes,
-};

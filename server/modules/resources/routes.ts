@@ -1,14 +1,14 @@
 import { z } from "../../../common/zod";
 import { type ResourceFile, resourceFiles } from "../../../content/product-tour-resources";
 import { HttpError } from "../../http/errors";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 
 /**
  * GET /resources/<file>: the product tour's PDFs (server/modules/resources/service.ts), as a
  * download. Browsers revalidate each time (`no-cache`) and get a 304 while the ETag still matches,
  * so an edited plan reaches the next download.
  */
-const publicRoutes: ModuleRoutes = async (app, { services: { resources } }) => {
+export const publicRoutes: ModuleRoutes = async (app, { services: { resources } }) => {
   app.get("/resources/:file", { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
     const file = resourceFiles.find((name): name is ResourceFile => name === request.params.file);
     if (!file) throw new HttpError(404, "No such resource");
@@ -21,5 +21,3 @@ const publicRoutes: ModuleRoutes = async (app, { services: { resources } }) => {
       .send(body);
   });
 };
-
-export const resourcesModule: AppModule = { name: "resources", publicRoutes };

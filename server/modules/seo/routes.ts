@@ -1,4 +1,4 @@
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 import type { SitemapEntry } from "./service";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -18,7 +18,7 @@ function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string
 }
 
 /** /sitemap.xml and /robots.txt, built per request from the services and the configured origin. */
-const publicRoutes: ModuleRoutes = async (app, { services: { sitemap }, config }) => {
+export const publicRoutes: ModuleRoutes = async (app, { services: { sitemap }, config }) => {
   const publicUrl = config.PUBLIC_URL;
   const robots = [
     "User-agent: *",
@@ -41,5 +41,3 @@ const publicRoutes: ModuleRoutes = async (app, { services: { sitemap }, config }
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robots),
   );
 };
-
-export const seoModule: AppModule = { name: "seo", publicRoutes };

@@ -1,14 +1,14 @@
 import { errorBodySchema } from "../../../common/errors";
 import { statusHistorySchema, statusReportSchema } from "../../../common/status";
 import { statusCacheControl } from "../../../common/status-cache-control";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 
 /**
  * GET /api/status: what /status shows, for its refresh every half minute; GET
  * /api/status/history: the 90 days under it. Not page-cached (no `pageCache` option): a kept
  * answer could outlive its check.
  */
-const publicRoutes: ModuleRoutes = async (app, { services: { status, statusHistory } }) => {
+export const publicRoutes: ModuleRoutes = async (app, { services: { status, statusHistory } }) => {
   app.get(
     "/api/status",
     { schema: { summary: "The site's status: each component's health", response: { 200: statusReportSchema } } },
@@ -35,10 +35,4 @@ const publicRoutes: ModuleRoutes = async (app, { services: { status, statusHisto
       return history;
     },
   );
-};
-
-export const statusModule: AppModule = {
-  name: "status",
-  tag: { name: "Status", description: "What /status shows, refreshed by the page." },
-  publicRoutes,
 };

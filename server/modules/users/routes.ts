@@ -4,13 +4,13 @@ import { adminUserListQuerySchema, adminUserSchema, newAdminUserSchema } from ".
 import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
-import type { AppModule, ModuleRoutes } from "../module";
+import type { ModuleRoutes } from "../module";
 import { UsernameTakenError, UserRemovalRefusedError } from "./service";
 
 const idParams = z.object({ id: z.uuid("That is not a valid user id") });
 
 /** /api/admin/users: back-office accounts. Every route is in the admin scope. */
-const adminRoutes: ModuleRoutes = async (app, { services: { users } }) => {
+export const staffRoutes: ModuleRoutes = async (app, { services: { users } }) => {
   app.get(
     "/api/admin/users",
     {
@@ -70,10 +70,4 @@ const adminRoutes: ModuleRoutes = async (app, { services: { users } }) => {
       }
     },
   );
-};
-
-export const usersModule: AppModule = {
-  name: "users",
-  tag: { name: "Users", description: "Back-office accounts." },
-  adminRoutes,
 };

@@ -1,0 +1,7 @@
+import { Newspaper } from "lucide-react";
+import { defineArea } from "../../lib/define-area";
+
+/** Blog posts: the list, a post's editor, and sending a post as the newsletter. */
+export const area = defineArea({
+  nav: { label: "Blog Posts", icon: Newspaper, group: "spec", order: 40 },
+});

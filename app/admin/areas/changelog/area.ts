@@ -1,0 +1,7 @@
+import { ScrollText } from "lucide-react";
+import { defineArea } from "../../lib/define-area";
+
+/** The product's release notes. */
+export const area = defineArea({
+  nav: { label: "Changelog", icon: ScrollText, group: "spec", order: 60 },
+});

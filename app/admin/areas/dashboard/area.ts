@@ -1,0 +1,7 @@
+import { LayoutDashboard } from "lucide-react";
+import { defineArea } from "../../lib/define-area";
+
+/** The back office's summary: this week's demos, the content staff keep, and the trends. */
+export const area = defineArea({
+  nav: { label: "Dashboard", icon: LayoutDashboard, group: "spec", order: 10 },
+});

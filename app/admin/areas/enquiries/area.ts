@@ -1,0 +1,7 @@
+import { Inbox } from "lucide-react";
+import { defineArea } from "../../lib/define-area";
+
+/** What visitors sent through the contact form and the assistant. */
+export const area = defineArea({
+  nav: { label: "Enquiries", icon: Inbox, group: "more", order: 80 },
+});

@@ -1,0 +1,7 @@
+import { BriefcaseBusiness } from "lucide-react";
+import { defineArea } from "../../lib/define-area";
+
+/** The careers page's openings: the list, a new one, and one opening's editor. */
+export const area = defineArea({
+  nav: { label: "Job Openings", icon: BriefcaseBusiness, group: "spec", order: 50 },
+});

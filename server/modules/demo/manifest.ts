@@ -1,0 +1,34 @@
+import type { ServiceDeps } from "../../services";
+import type { AuditLog } from "../audit/service";
+import type { Outbox } from "../mail/outbox";
+import { defineModule } from "../module";
+import { publicRoutes, staffRoutes } from "./routes";
+import { createDemoService } from "./service";
+import { createVerificationService } from "./verification";
+
+/** Booking a demo: the emailed code, the booking and its links, reminders, and the staff list. */
+export const demoManifest = defineModule({
+  name: "demo",
+  tag: {
+    name: "Demo booking",
+    description: "Booking a demo with an emailed code, cancelling it, and the demo requests staff follow up.",
+  },
+  services: ({
+    db,
+    clock,
+    config,
+    log,
+    outbox,
+    signingKey,
+    audit,
+  }: ServiceDeps & { outbox: Outbox; audit: AuditLog }) => {
+    const verification = createVerificationService({ db, clock, outbox, signingKey });
+    return {
+      verification,
+      demo: createDemoService({ db, clock, config, log, outbox, verification, signingKey, audit }),
+    };
+  },
+  publicRoutes,
+  staffRoutes,
+  auditEntities: { demo_request: { label: "Demo request", page: "/admin/demo-requests" } },
+});

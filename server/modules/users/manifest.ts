@@ -1,0 +1,16 @@
+import type { ServiceDeps } from "../../services";
+import type { AuditLog } from "../audit/service";
+import { defineModule } from "../module";
+import { staffRoutes } from "./routes";
+import { createUserService } from "./service";
+
+/** Back-office accounts. */
+export const usersManifest = defineModule({
+  name: "users",
+  tag: { name: "Users", description: "Back-office accounts." },
+  services: ({ db, clock, audit }: ServiceDeps & { audit: AuditLog }) => ({
+    users: createUserService({ db, clock, audit }),
+  }),
+  staffRoutes,
+  auditEntities: { user: { label: "User", page: "/admin/users" } },
+});
