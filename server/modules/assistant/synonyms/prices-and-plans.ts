@@ -1,0 +1,43 @@
+import type { SynonymGroup } from "./group";
+
+/** Prices and plans: words a prospect uses for the same thing (./index.ts says how groups work). */
+export const pricesAndPlans: readonly SynonymGroup[] = [
+  [
+    "cost",
+    "costs",
+    "price",
+    "prices",
+    "pricing",
+    "plan",
+    "plans",
+    "fee",
+    "fees",
+    "charge",
+    "charges",
+    "expensive",
+    "cheap",
+    "subscription",
+    "billing",
+    "rupees",
+    "quote",
+    "quotation",
+    "license",
+    "licence",
+    "licensing",
+    "per head",
+    "per employee",
+  ],
+  [
+    "trial",
+    "free trial",
+    "trial period",
+    "try free",
+    "try it free",
+    "pilot",
+    "sandbox",
+    "poc",
+    "proof of concept",
+    "free trail",
+    "trail",
+  ],
+];

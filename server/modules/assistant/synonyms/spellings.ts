@@ -1,0 +1,40 @@
+/**
+ * Abbreviations and chat spellings people type, rewritten before anything else. A Map, not an
+ * object: a visitor's word is the key, and "constructor" or "__proto__" must find nothing.
+ */
+export const spellings: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    u: "you",
+    ur: "your",
+    r: "are",
+    pls: "please",
+    plz: "please",
+    thx: "thanks",
+    hr: "hr",
+    hrms: "hrms",
+    emp: "employee",
+    emps: "employees",
+    mob: "mobile",
+    govt: "government",
+    whats: "what is",
+    wat: "what",
+    wht: "what",
+    hw: "how",
+    abt: "about",
+    info: "information",
+    yr: "year",
+    mo: "month",
+    pm: "per month",
+    ppl: "people",
+    kindly: "please",
+    dont: "do not",
+    doesnt: "does not",
+    cant: "cannot",
+    wats: "what is",
+    whts: "what is",
+    yrs: "years",
+    mgr: "manager",
+    mgmt: "management",
+    approvl: "approval",
+  }),
+);
