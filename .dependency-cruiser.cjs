@@ -46,6 +46,24 @@ module.exports = {
         "A type is allowed: server/modules/module.ts names the built services' type.",
       { dependencyTypesNot: ["type-only"] },
     ),
+    {
+      name: "server-never-imports-test-code",
+      comment:
+        "A module's api-samples.ts is test code kept beside its routes (tests/support/api-samples.ts finds it): " +
+        "the server never imports it or tests/, so the server's bundle (scripts/build-server.mjs) holds neither.",
+      severity: "error",
+      from: { path: "^server/", pathNot: "(\\.test\\.ts|/api-samples\\.ts)$" },
+      to: { path: "(^tests/|/api-samples\\.ts$)" },
+    },
+    {
+      name: "api-samples-import-only-types-from-tests",
+      comment:
+        "tests/support/api-samples.ts imports the sample files (import.meta.glob, unseen here): a sample file " +
+        "that ran the kit's code would close a circle, so it takes the kit's types only.",
+      severity: "error",
+      from: { path: "^server/modules/[^/]+/api-samples\\.ts$" },
+      to: { path: "^tests/", dependencyTypesNot: ["type-only"] },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

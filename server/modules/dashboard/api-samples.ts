@@ -1,0 +1,5 @@
+import type { ApiSamples } from "../../../tests/support/api-samples";
+
+export const apiSamples: ApiSamples = () => ({
+  "GET /api/admin/dashboard": async () => ({ status: 200 }),
+});

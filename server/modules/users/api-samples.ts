@@ -1,0 +1,15 @@
+import type { ApiSamples } from "../../../tests/support/api-samples";
+
+export const apiSamples: ApiSamples = ({ unique, newUser }) => ({
+  "GET /api/admin/users": async () => ({ status: 200 }),
+  "POST /api/admin/users": async () => ({
+    payload: { username: `user${unique()}`, password: "bob's long password" },
+    status: 201,
+    row: { action: "create", entity: "user" },
+  }),
+  "DELETE /api/admin/users/:id": async () => ({
+    id: await newUser(),
+    status: 200,
+    row: { action: "delete", entity: "user" },
+  }),
+});
