@@ -42,6 +42,16 @@ const margin = 56;
 /** A heading with less room than this below it starts a new page, so it is never left alone at the bottom. */
 const headingKeepWithNext = 110;
 
+type Pdf = PDFKit.PDFDocument;
+
+/** Where a block is drawn: the document, the text column's width, and a page break when room runs out. */
+interface Column {
+  doc: Pdf;
+  width: number;
+  /** Starts a new page unless `points` fit below the cursor. */
+  keepRoom(points: number): void;
+}
+
 export function writePdf(spec: DocumentSpec): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
@@ -55,116 +65,143 @@ export function writePdf(spec: DocumentSpec): Promise<Buffer> {
   });
   doc.registerFont("body", fontFiles.regular);
   doc.registerFont("bold", fontFiles.bold);
+  const done = bytesOf(doc);
 
+  const width = doc.page.width - margin * 2;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const column: Column = {
+    doc,
+    width,
+    keepRoom: (points) => {
+      if (doc.y + points > bottom()) doc.addPage();
+    },
+  };
+  for (const block of spec.blocks) drawBlock(column, block);
+  writeFooters(doc, width, spec.footer);
+  doc.end();
+  return done;
+}
+
+/** The whole file, once the document has ended. */
+function bytesOf(doc: Pdf): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
+  return new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+}
 
-  const width = doc.page.width - margin * 2;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const keepRoom = (points: number) => {
-    if (doc.y + points > bottom()) doc.addPage();
-  };
-
-  for (const block of spec.blocks) {
-    switch (block.kind) {
-      case "title":
-        doc.font("bold").fontSize(26).fillColor(colours.brand).text(block.text, { width });
-        doc.moveDown(0.3);
-        doc.font("body").fontSize(12).fillColor(colours.muted).text(block.subtitle, { width });
-        doc.moveDown(0.8);
-        doc
-          .moveTo(margin, doc.y)
-          .lineTo(margin + width, doc.y)
-          .lineWidth(1)
-          .strokeColor(colours.rule)
-          .stroke();
-        doc.moveDown(1);
-        break;
-      case "heading":
-        keepRoom(headingKeepWithNext);
-        doc.moveDown(0.6);
-        doc.font("bold").fontSize(17).fillColor(colours.brand).text(block.text, { width });
-        doc.moveDown(0.3);
-        if (block.intro) {
-          doc.font("body").fontSize(10.5).fillColor(colours.muted).text(block.intro, { width, lineGap: 2 });
-          doc.moveDown(0.5);
-        }
-        break;
-      case "subheading":
-        keepRoom(headingKeepWithNext / 2);
-        doc.moveDown(0.4);
-        doc
-          .font("bold")
-          .fontSize(12)
-          .fillColor(colours.ink)
-          .text(block.text, { width, continued: Boolean(block.aside) });
-        if (block.aside) doc.font("body").fontSize(10).fillColor(colours.muted).text(`   ${block.aside}`);
-        doc.moveDown(0.2);
-        break;
-      case "paragraph":
-        doc
-          .font("body")
-          .fontSize(10.5)
-          .fillColor(block.muted ? colours.muted : colours.ink)
-          .text(block.text, { width, lineGap: 2 });
+function drawBlock(column: Column, block: Block): void {
+  const { doc, width, keepRoom } = column;
+  switch (block.kind) {
+    case "title":
+      doc.font("bold").fontSize(26).fillColor(colours.brand).text(block.text, { width });
+      doc.moveDown(0.3);
+      doc.font("body").fontSize(12).fillColor(colours.muted).text(block.subtitle, { width });
+      doc.moveDown(0.8);
+      doc
+        .moveTo(margin, doc.y)
+        .lineTo(margin + width, doc.y)
+        .lineWidth(1)
+        .strokeColor(colours.rule)
+        .stroke();
+      doc.moveDown(1);
+      break;
+    case "heading":
+      keepRoom(headingKeepWithNext);
+      doc.moveDown(0.6);
+      doc.font("bold").fontSize(17).fillColor(colours.brand).text(block.text, { width });
+      doc.moveDown(0.3);
+      if (block.intro) {
+        doc.font("body").fontSize(10.5).fillColor(colours.muted).text(block.intro, { width, lineGap: 2 });
         doc.moveDown(0.5);
-        break;
-      case "bullets":
-        doc.font("body").fontSize(10.5).fillColor(colours.ink);
-        for (const item of block.items) {
-          keepRoom(16);
-          const top = doc.y;
-          doc.circle(margin + 4, top + 7, 1.8).fill(colours.brand);
-          doc.fillColor(colours.ink).text(item, margin + 16, top, { width: width - 16, lineGap: 2 });
-          doc.moveDown(0.25);
-        }
-        doc.x = margin;
-        doc.moveDown(0.3);
-        break;
-      case "checklist":
-        doc.font("body").fontSize(10.5).fillColor(colours.ink);
-        for (const item of block.items) {
-          keepRoom(18);
-          const top = doc.y;
-          doc
-            .rect(margin, top + 2, 10, 10)
-            .lineWidth(0.8)
-            .strokeColor(colours.muted)
-            .stroke();
-          doc.fillColor(colours.ink).text(item, margin + 20, top, { width: width - 20, lineGap: 2 });
-          doc.moveDown(0.35);
-        }
-        doc.x = margin;
-        doc.moveDown(0.3);
-        break;
-      case "facts":
-        for (const [label, value] of block.rows) {
-          keepRoom(16);
-          const top = doc.y;
-          doc.font("bold").fontSize(10).fillColor(colours.muted).text(label, margin, top, { width: 130 });
-          const labelBottom = doc.y;
-          doc
-            .font("body")
-            .fontSize(10.5)
-            .fillColor(colours.ink)
-            .text(value, margin + 140, top, { width: width - 140, lineGap: 1 });
-          doc.y = Math.max(doc.y, labelBottom);
-          doc.moveDown(0.2);
-        }
-        doc.x = margin;
-        doc.moveDown(0.3);
-        break;
-      case "pageBreak":
-        doc.addPage();
-        break;
-    }
+      }
+      break;
+    case "subheading":
+      keepRoom(headingKeepWithNext / 2);
+      doc.moveDown(0.4);
+      doc
+        .font("bold")
+        .fontSize(12)
+        .fillColor(colours.ink)
+        .text(block.text, { width, continued: Boolean(block.aside) });
+      if (block.aside) doc.font("body").fontSize(10).fillColor(colours.muted).text(`   ${block.aside}`);
+      doc.moveDown(0.2);
+      break;
+    case "paragraph":
+      doc
+        .font("body")
+        .fontSize(10.5)
+        .fillColor(block.muted ? colours.muted : colours.ink)
+        .text(block.text, { width, lineGap: 2 });
+      doc.moveDown(0.5);
+      break;
+    case "bullets":
+      drawBullets(column, block.items);
+      break;
+    case "checklist":
+      drawChecklist(column, block.items);
+      break;
+    case "facts":
+      drawFacts(column, block.rows);
+      break;
+    case "pageBreak":
+      doc.addPage();
+      break;
   }
+}
 
-  // Every page's foot: the document's name and "page n of m" (known only once all are laid out).
+function drawBullets({ doc, width, keepRoom }: Column, items: readonly string[]): void {
+  doc.font("body").fontSize(10.5).fillColor(colours.ink);
+  for (const item of items) {
+    keepRoom(16);
+    const top = doc.y;
+    doc.circle(margin + 4, top + 7, 1.8).fill(colours.brand);
+    doc.fillColor(colours.ink).text(item, margin + 16, top, { width: width - 16, lineGap: 2 });
+    doc.moveDown(0.25);
+  }
+  doc.x = margin;
+  doc.moveDown(0.3);
+}
+
+function drawChecklist({ doc, width, keepRoom }: Column, items: readonly string[]): void {
+  doc.font("body").fontSize(10.5).fillColor(colours.ink);
+  for (const item of items) {
+    keepRoom(18);
+    const top = doc.y;
+    doc
+      .rect(margin, top + 2, 10, 10)
+      .lineWidth(0.8)
+      .strokeColor(colours.muted)
+      .stroke();
+    doc.fillColor(colours.ink).text(item, margin + 20, top, { width: width - 20, lineGap: 2 });
+    doc.moveDown(0.35);
+  }
+  doc.x = margin;
+  doc.moveDown(0.3);
+}
+
+function drawFacts({ doc, width, keepRoom }: Column, rows: ReadonlyArray<readonly [string, string]>): void {
+  for (const [label, value] of rows) {
+    keepRoom(16);
+    const top = doc.y;
+    doc.font("bold").fontSize(10).fillColor(colours.muted).text(label, margin, top, { width: 130 });
+    const labelBottom = doc.y;
+    doc
+      .font("body")
+      .fontSize(10.5)
+      .fillColor(colours.ink)
+      .text(value, margin + 140, top, { width: width - 140, lineGap: 1 });
+    doc.y = Math.max(doc.y, labelBottom);
+    doc.moveDown(0.2);
+  }
+  doc.x = margin;
+  doc.moveDown(0.3);
+}
+
+/** Every page's foot: the document's name and "page n of m" (known only once all are laid out). */
+function writeFooters(doc: Pdf, width: number, footer: string): void {
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index += 1) {
     doc.switchToPage(range.start + index);
@@ -176,7 +213,7 @@ export function writePdf(spec: DocumentSpec): Promise<Buffer> {
       .font("body")
       .fontSize(8.5)
       .fillColor(colours.muted)
-      .text(spec.footer, margin, footY, { width: width / 2, lineBreak: false });
+      .text(footer, margin, footY, { width: width / 2, lineBreak: false });
     doc.text(`Page ${index + 1} of ${range.count}`, margin + width / 2, footY, {
       width: width / 2,
       align: "right",
@@ -184,6 +221,4 @@ export function writePdf(spec: DocumentSpec): Promise<Buffer> {
     });
     doc.page.margins.bottom = savedBottom;
   }
-  doc.end();
-  return done;
 }
