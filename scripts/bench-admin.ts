@@ -1,26 +1,18 @@
-/**
- * `npm run bench:admin`: the back office's list APIs on a big database. Seeds 100,000 demo
- * requests and 10,000 blog posts, starts the app in this process on a free port, and times
- * sequential requests (first page, a sorted page, a deep page, a search) over HTTP with
- * keep-alive, printing p50/p95 per case. PGlite (in memory) by default; with DATABASE_URL set,
- * PostgreSQL, in a scratch database `bench_admin` created on that server and dropped after.
- *
- * Beside each case, the floor: a bare node:http server answering the same bytes, timed by the
- * same client in the same run. On a machine shared with other work, the ratio to the floor is
- * the number that holds; the absolute ones move.
- *
- * Env: ITERATIONS (timed requests per case, default 200), WARMUP (default 20),
- * DEMO_ROWS (100000), POST_ROWS (10000).
- */
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../server/app";
 import { systemClock } from "../server/clock";
-import { loadConfig } from "../server/config";
 import { type DatabaseHandle, openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { createAccountAsSystem } from "../server/modules/users/service";
-import { type Answer, closeAgent, get, scratchPostgres, signInOver, startFloor, time } from "./bench-support";
+import {
+  type Answer,
+  closeAgent,
+  get,
+  scratchPostgres,
+  signInOver,
+  startBenchApp,
+  startFloor,
+  time,
+} from "./bench-support";
 import { insertFakeBlogPosts, insertFakeDemoRequests } from "./fake-data";
 
 const iterations = Number(process.env.ITERATIONS ?? 200);
@@ -72,16 +64,8 @@ async function main() {
       `${engine}: seeded ${demoRows.toLocaleString("en-US")} demo requests and ${postRows.toLocaleString("en-US")} blog posts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    const config = loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_SCALE: "0",
-      ...(scratch && { DATABASE_URL: scratch.url }),
-    });
-    const app = await buildApp({ config, database, pages: { kind: "none" }, logger: false, backgroundJobs: false });
+    const { app, origin } = await startBenchApp(database, scratch);
     closeApp = () => app.close();
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const token = await signInOver(origin, admin);
 
     const answers = new Map<string, Answer>();

@@ -1,33 +1,22 @@
-/**
- * `npm run bench:analytics`: the analytics dashboard's queries on 90 days of traffic
- * (ADR 029). Seeds 1,000,000 page views over the last 90 days (today included) and about 2% as
- * many events, in SQL (generate_series), runs the daily rollup as housekeeping does, then times
- * GET /api/admin/analytics over HTTP for 7, 30 and 90 days, without and with filters, printing
- * p50/p95 per case beside a bare node:http floor serving the same bytes. PGlite (in memory) by
- * default; with DATABASE_URL, PostgreSQL, in a scratch database `bench_analytics` created on that
- * server and dropped after. Targets: p95 ≤ 100 ms on PostgreSQL, ≤ 300 ms on PGlite.
- *
- * A second section (bench-analytics-flood.ts) sends 10,000 page reads from one address,
- * each with a new utm_source and referrer, to the built server (`npm run build` first) and prints
- * what they added to the store beside ADR 033's bound for one client and day.
- *
- * Env: ITERATIONS (timed requests per case, default 50), WARMUP (default 5), VIEWS (1000000),
- * SECTIONS ("dashboard,flood", the default, or either alone), FLOOD_READS (10000), BENCH_PORT (the
- * flood's server; any free port by default).
- */
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { addDays, businessTimeZone } from "../common/business-time";
 import { businessDateOf } from "../common/dates";
-import { buildApp } from "../server/app";
 import { systemClock } from "../server/clock";
-import { loadConfig } from "../server/config";
 import { type DatabaseHandle, openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { createAnalyticsRollups } from "../server/modules/analytics/rollup";
 import { createAccountAsSystem } from "../server/modules/users/service";
 import { benchFlood } from "./bench-analytics-flood";
-import { type Answer, closeAgent, get, scratchPostgres, signInOver, startFloor, time } from "./bench-support";
+import {
+  type Answer,
+  closeAgent,
+  get,
+  scratchPostgres,
+  signInOver,
+  startBenchApp,
+  startFloor,
+  time,
+} from "./bench-support";
 import { table } from "./table";
 
 const iterations = Number(process.env.ITERATIONS ?? 50);
@@ -171,16 +160,8 @@ async function dashboard() {
       `${engine}: seeded ${views.toLocaleString("en-US")} page views over ${days} days in ${seeded}; rolled up ${days - 1} days (${rolled.toLocaleString("en-US")} rows) in ${rolledIn}; the next run (the last day again) in ${rerolledIn}`,
     );
 
-    const config = loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_SCALE: "0",
-      ...(scratch && { DATABASE_URL: scratch.url }),
-    });
-    const app = await buildApp({ config, database, pages: { kind: "none" }, logger: false, backgroundJobs: false });
+    const { app, origin } = await startBenchApp(database, scratch);
     closeApp = () => app.close();
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const token = await signInOver(origin, admin);
 
     const answers = new Map<string, Answer>();

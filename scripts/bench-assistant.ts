@@ -14,11 +14,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import type { AssistantAnswer } from "../common/assistant";
-import { buildApp } from "../server/app";
 import { systemClock } from "../server/clock";
-import { loadConfig } from "../server/config";
 import { type DatabaseHandle, openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { assistantDocuments } from "../server/db/schema";
@@ -30,6 +27,7 @@ import { tuningSet2 } from "../tests/api/assistant-tuning-set-2";
 import { tuningSet3 } from "../tests/api/assistant-tuning-set-3";
 import { tuningSet4 } from "../tests/api/assistant-tuning-set-4";
 import { visitorSet } from "../tests/api/assistant-visitor-set";
+import { scratchPostgres, startBenchApp } from "./bench-support";
 import { table } from "./table";
 
 const rounds = Number(process.env.ROUNDS ?? 5);
@@ -106,44 +104,20 @@ async function startFloor(answers: Map<string, Buffer>): Promise<{ origin: strin
   };
 }
 
-async function scratchPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const maintenance = new pg.Client({ connectionString: serverUrl });
-  await maintenance.connect();
-  await maintenance.query(`drop database if exists ${scratchName} with (force)`);
-  await maintenance.query(`create database ${scratchName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${scratchName}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await maintenance.query(`drop database if exists ${scratchName} with (force)`);
-      await maintenance.end();
-    },
-  };
-}
-
 const ms = (value: number) => value.toFixed(1);
 
 async function main() {
   const serverUrl = process.env.DATABASE_URL;
   const engine = serverUrl ? "postgres" : "pglite";
-  const scratch = serverUrl ? await scratchPostgres(serverUrl) : undefined;
+  const scratch = serverUrl ? await scratchPostgres(serverUrl, scratchName) : undefined;
   let database: DatabaseHandle | undefined;
   let closeApp: (() => Promise<unknown>) | undefined;
   try {
     database = await openDatabase(scratch ? { kind: "postgres", url: scratch.url } : { kind: "pglite" });
     await migrateDatabase(database);
     await seedDatabase(database.db);
-    const config = loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_SCALE: "0",
-      ...(scratch && { DATABASE_URL: scratch.url }),
-    });
-    const app = await buildApp({ config, database, pages: { kind: "none" }, logger: false, backgroundJobs: false });
+    const { app, origin } = await startBenchApp(database, scratch);
     closeApp = () => app.close();
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
     const rebuilds: number[] = [];
     const sourceRebuilds: number[] = [];

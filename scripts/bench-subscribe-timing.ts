@@ -1,20 +1,8 @@
-/**
- * `npm run bench:subscribe-timing` (ADR 024): does the time of POST /api/newsletter/subscribe
- * tell whether an address is on the list? On the built app over PGlite in memory (DATABASE_URL:
- * a scratch database on that server), it sends ROUNDS (200) sign-ups for new addresses, then 200
- * for an address already subscribed, then 200 more new ones, interleaved in that order so drift
- * in the machine's load falls on both. It prints the median and p90 of each and the two gaps:
- * subscribed against new, and new against new (the noise). The target: the first gap no larger
- * than the second.
- */
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { buildApp } from "../server/app";
-import { loadConfig } from "../server/config";
 import { type DatabaseHandle, openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { newsletterSubscribers } from "../server/db/schema";
-import { percentile, scratchPostgres } from "./bench-support";
+import { percentile, scratchPostgres, startBenchApp } from "./bench-support";
 import { table } from "./table";
 
 const rounds = Number(process.env.ROUNDS ?? 200);
@@ -29,16 +17,8 @@ async function main() {
   try {
     database = await openDatabase(scratch ? { kind: "postgres", url: scratch.url } : { kind: "pglite" });
     await migrateDatabase(database);
-    const config = loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_SCALE: "0",
-      ...(scratch && { DATABASE_URL: scratch.url }),
-    });
-    const app = await buildApp({ config, database, pages: { kind: "none" }, logger: false, backgroundJobs: false });
+    const { app, origin } = await startBenchApp(database, scratch);
     closeApp = () => app.close();
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
     const subscribe = async (email: string) => {
       const started = performance.now();

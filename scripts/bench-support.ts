@@ -1,12 +1,17 @@
 /**
- * What the API benches share (bench:admin, bench:analytics): sequential keep-alive GETs timed
- * into p50/p95, the floor (a bare node:http server answering the same bytes, timed by the same
- * client in the same run), and a scratch PostgreSQL database that is dropped after.
+ * What the API benches share (bench:admin, bench:analytics, bench:assistant, the subscribe
+ * timing): the app started on a free port, sequential keep-alive GETs timed into p50/p95, the
+ * floor (a bare node:http server answering the same bytes, timed by the same client in the same
+ * run), and a scratch PostgreSQL database that is dropped after.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { authHeader } from "../common/http";
+import { buildApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import type { DatabaseHandle } from "../server/db/client";
 
 export interface Answer {
   status: number;
@@ -115,4 +120,24 @@ export async function scratchPostgres(
       await maintenance.end();
     },
   };
+}
+
+/**
+ * The app on a free port of 127.0.0.1, in production mode with no rate limits, no pages and no
+ * background jobs: what a bench measures is the API on `database` (a scratch PostgreSQL's URL
+ * goes into the config, as a real instance's would).
+ */
+export async function startBenchApp(
+  database: DatabaseHandle,
+  scratch?: { url: string },
+): Promise<{ app: FastifyInstance; origin: string }> {
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_SCALE: "0",
+    ...(scratch && { DATABASE_URL: scratch.url }),
+  });
+  const app = await buildApp({ config, database, pages: { kind: "none" }, logger: false, backgroundJobs: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return { app, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }

@@ -11,7 +11,7 @@ import { assistantMessages } from "../../../common/assistant-rules";
 import { messageSchema } from "../../../common/auth";
 import { assistantHandoffBodyLimit, publicFormBodyLimit } from "../../http/body-limits";
 import { HttpError } from "../../http/errors";
-import { pageAnswer } from "../../http/list-answer";
+import { listRoute } from "../list-route";
 import type { ModuleRoutes } from "../module";
 
 /**
@@ -77,15 +77,10 @@ export const publicRoutes: ModuleRoutes = async (app, { services: { assistant, a
 };
 
 export const staffRoutes: ModuleRoutes = async (app, { services: { assistant } }) => {
-  app.get(
-    "/api/admin/assistant-questions",
-    {
-      schema: {
-        summary: "List the questions the assistant could not answer well",
-        querystring: adminAssistantQuestionListQuerySchema,
-        response: { 200: z.array(assistantQuestionSchema) },
-      },
-    },
-    async (request, reply) => pageAnswer(reply, await assistant.listQuestions(request.query)),
-  );
+  listRoute(app, "/api/admin/assistant-questions", {
+    summary: "List the questions the assistant could not answer well",
+    query: adminAssistantQuestionListQuerySchema,
+    row: assistantQuestionSchema,
+    list: (query) => assistant.listQuestions(query),
+  });
 };

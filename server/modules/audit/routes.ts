@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { auditEntrySchema, auditKindSchema, auditListQuerySchema } from "../../../common/audit";
-import { pageAnswer } from "../../http/list-answer";
+import { listRoute } from "../list-route";
 import type { ModuleRoutes } from "../module";
 
 /**
@@ -8,17 +8,12 @@ import type { ModuleRoutes } from "../module";
  * GET /api/admin/audit/kinds: the kinds of record it can name, as the modules' manifests declare them.
  */
 export const staffRoutes: ModuleRoutes = async (app, { services: { audit }, modules }) => {
-  app.get(
-    "/api/admin/audit",
-    {
-      schema: {
-        summary: "List the audit log of staff writes",
-        querystring: auditListQuerySchema,
-        response: { 200: z.array(auditEntrySchema) },
-      },
-    },
-    async (request, reply) => pageAnswer(reply, await audit.list(request.query)),
-  );
+  listRoute(app, "/api/admin/audit", {
+    summary: "List the audit log of staff writes",
+    query: auditListQuerySchema,
+    row: auditEntrySchema,
+    list: (query) => audit.list(query),
+  });
 
   const kinds = modules.flatMap((module) =>
     Object.entries(module.auditEntities ?? {}).map(([name, { label, page }]) => ({ name, label, page })),

@@ -13,6 +13,7 @@ import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { uncachedControl } from "../../http/page-cache";
 import { signedInAdmin } from "../auth/guard";
+import { listRoute } from "../list-route";
 import type { ModuleRoutes } from "../module";
 import { rssFeed } from "./feed";
 import { SlugTakenError } from "./service";
@@ -84,17 +85,12 @@ export const staffRoutes: ModuleRoutes = async (app, { services: { blog } }) => 
       throw error;
     });
 
-  app.get(
-    "/api/admin/blog",
-    {
-      schema: {
-        summary: "List blog posts, drafts and scheduled included",
-        querystring: adminBlogListQuerySchema,
-        response: { 200: z.array(adminBlogListItemSchema) },
-      },
-    },
-    async (request, reply) => pageAnswer(reply, await blog.list(request.query)),
-  );
+  listRoute(app, "/api/admin/blog", {
+    summary: "List blog posts, drafts and scheduled included",
+    query: adminBlogListQuerySchema,
+    row: adminBlogListItemSchema,
+    list: (query) => blog.list(query),
+  });
 
   app.get(
     "/api/admin/blog/:id",

@@ -7,8 +7,8 @@ import {
   changelogListSchema,
 } from "../../../common/changelog";
 import { HttpError } from "../../http/errors";
-import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
+import { listRoute } from "../list-route";
 import type { ModuleRoutes } from "../module";
 
 const idParams = z.object({ id: z.uuid("That is not a valid changelog entry id") });
@@ -30,17 +30,12 @@ export const publicRoutes: ModuleRoutes = async (app, { services: { changelog } 
 
 /** Staff list and edit entries at /api/admin/changelog; SPEC's /api/v1/changelogs writes are aliases (../spec-aliases.ts). */
 export const staffRoutes: ModuleRoutes = async (app, { services: { changelog } }) => {
-  app.get(
-    "/api/admin/changelog",
-    {
-      schema: {
-        summary: "List changelog entries",
-        querystring: adminChangelogListQuerySchema,
-        response: { 200: z.array(changelogEntrySchema) },
-      },
-    },
-    async (request, reply) => pageAnswer(reply, await changelog.adminList(request.query)),
-  );
+  listRoute(app, "/api/admin/changelog", {
+    summary: "List changelog entries",
+    query: adminChangelogListQuerySchema,
+    row: changelogEntrySchema,
+    list: (query) => changelog.adminList(query),
+  });
 
   app.post(
     "/api/admin/changelog",

@@ -4,8 +4,8 @@ import { adminEnquiryListQuerySchema, contactEnquiryInputSchema, contactEnquiryS
 import { contactMessages } from "../../../common/contact-rules";
 import { contactFormBodyLimit } from "../../http/body-limits";
 import { HttpError } from "../../http/errors";
-import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
+import { listRoute } from "../list-route";
 import type { ModuleRoutes } from "../module";
 
 /** POST /api/contact: stored, then the staff notice queued; spam is answered the same and kept aside. */
@@ -32,17 +32,12 @@ export const publicRoutes: ModuleRoutes = async (app, { services: { contact, ana
 };
 
 export const staffRoutes: ModuleRoutes = async (app, { services: { contact } }) => {
-  app.get(
-    "/api/admin/enquiries",
-    {
-      schema: {
-        summary: "List enquiries",
-        querystring: adminEnquiryListQuerySchema,
-        response: { 200: z.array(contactEnquirySchema) },
-      },
-    },
-    async (request, reply) => pageAnswer(reply, await contact.list(request.query)),
-  );
+  listRoute(app, "/api/admin/enquiries", {
+    summary: "List enquiries",
+    query: adminEnquiryListQuerySchema,
+    row: contactEnquirySchema,
+    list: (query) => contact.list(query),
+  });
 
   app.patch(
     "/api/admin/enquiries/:id",

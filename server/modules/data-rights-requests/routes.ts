@@ -9,8 +9,8 @@ import {
 } from "../../../common/data-rights-request";
 import { dataRightsRequestBodyLimit } from "../../http/body-limits";
 import { HttpError } from "../../http/errors";
-import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
+import { listRoute } from "../list-route";
 import type { ModuleRoutes } from "../module";
 
 const idParams = z.object({ id: z.uuid("That is not a valid data-rights request id") });
@@ -40,17 +40,12 @@ export const publicRoutes: ModuleRoutes = async (app, { services: { dataRightsRe
 };
 
 export const staffRoutes: ModuleRoutes = async (app, { services: { dataRightsRequests } }) => {
-  app.get(
-    "/api/admin/data-rights-requests",
-    {
-      schema: {
-        summary: "List data-rights requests with their deadlines",
-        querystring: adminDataRightsRequestListQuerySchema,
-        response: { 200: z.array(dataRightsRequestSchema) },
-      },
-    },
-    async (request, reply) => pageAnswer(reply, await dataRightsRequests.list(request.query)),
-  );
+  listRoute(app, "/api/admin/data-rights-requests", {
+    summary: "List data-rights requests with their deadlines",
+    query: adminDataRightsRequestListQuerySchema,
+    row: dataRightsRequestSchema,
+    list: (query) => dataRightsRequests.list(query),
+  });
 
   app.get(
     "/api/admin/data-rights-requests/:id",

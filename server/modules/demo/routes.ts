@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { messageSchema } from "../../../common/auth";
 import { businessDateOf } from "../../../common/dates";
 import {
@@ -9,8 +8,8 @@ import {
 } from "../../../common/demo";
 import { csvAnswer } from "../../http/csv";
 import { HttpError } from "../../http/errors";
-import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
+import { listRoute } from "../list-route";
 import type { ModuleRoutes } from "../module";
 import { bookingRoutes, slotRoutes } from "./booking-routes";
 import { manageLinkRoutes } from "./manage-link-routes";
@@ -53,17 +52,12 @@ const exportColumns: ReadonlyArray<readonly [keyof DemoRequest, string]> = [
  * /api/admin/demo-requests (SPEC's GET and DELETE /api/schedule-demo: ../spec-aliases.ts).
  */
 export const staffRoutes: ModuleRoutes = async (app, { services: { demo }, clock }) => {
-  app.get(
-    "/api/admin/demo-requests",
-    {
-      schema: {
-        summary: "List demo requests",
-        querystring: demoListQuerySchema,
-        response: { 200: z.array(demoRequestSchema) },
-      },
-    },
-    async (request, reply) => pageAnswer(reply, await demo.list(request.query)),
-  );
+  listRoute(app, "/api/admin/demo-requests", {
+    summary: "List demo requests",
+    query: demoListQuerySchema,
+    row: demoRequestSchema,
+    list: (query) => demo.list(query),
+  });
 
   /** The rows the table's filter and sort select, all of them, as CSV (streamed, formula-safe: server/http/csv.ts). */
   app.get(

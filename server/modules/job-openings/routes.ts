@@ -2,8 +2,8 @@ import { z } from "zod";
 import { messageSchema } from "../../../common/auth";
 import { adminJobListQuerySchema, jobOpeningInputSchema, jobOpeningSchema } from "../../../common/job-openings";
 import { HttpError } from "../../http/errors";
-import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
+import { listRoute } from "../list-route";
 import type { ModuleRoutes } from "../module";
 
 const idParams = z.object({ id: z.uuid("That is not a valid job opening id") });
@@ -36,17 +36,12 @@ export const publicRoutes: ModuleRoutes = async (app, { services: { jobOpenings 
 
 /** The back office sees every opening, open or closed, and makes the changes (SPEC's write addresses: ../spec-aliases.ts). */
 export const staffRoutes: ModuleRoutes = async (app, { services: { jobOpenings } }) => {
-  app.get(
-    "/api/admin/job-openings",
-    {
-      schema: {
-        summary: "List job openings, closed ones included",
-        querystring: adminJobListQuerySchema,
-        response: { 200: z.array(jobOpeningSchema) },
-      },
-    },
-    async (request, reply) => pageAnswer(reply, await jobOpenings.list(request.query)),
-  );
+  listRoute(app, "/api/admin/job-openings", {
+    summary: "List job openings, closed ones included",
+    query: adminJobListQuerySchema,
+    row: jobOpeningSchema,
+    list: (query) => jobOpenings.list(query),
+  });
 
   app.get(
     "/api/admin/job-openings/:id",

@@ -1,25 +1,20 @@
 import { z } from "zod";
 import { outboxListQuerySchema, outboxMessageDetailSchema, outboxMessageSchema } from "../../../common/outbox";
 import { HttpError } from "../../http/errors";
-import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
+import { listRoute } from "../list-route";
 import type { ModuleRoutes } from "../module";
 
 const idParams = z.object({ id: z.uuid("That is not a valid message id") });
 
 /** The outbox in the back office: what was sent, what waits, what failed and why; Retry for the rest. */
 export const staffRoutes: ModuleRoutes = async (app, { services: { outbox } }) => {
-  app.get(
-    "/api/admin/outbox",
-    {
-      schema: {
-        summary: "List outgoing email",
-        querystring: outboxListQuerySchema,
-        response: { 200: z.array(outboxMessageSchema) },
-      },
-    },
-    async (request, reply) => pageAnswer(reply, await outbox.list(request.query)),
-  );
+  listRoute(app, "/api/admin/outbox", {
+    summary: "List outgoing email",
+    query: outboxListQuerySchema,
+    row: outboxMessageSchema,
+    list: (query) => outbox.list(query),
+  });
 
   app.get(
     "/api/admin/outbox/:id",

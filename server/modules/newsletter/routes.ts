@@ -13,8 +13,8 @@ import {
 import { publicFormBodyLimit } from "../../http/body-limits";
 import { csvAnswer } from "../../http/csv";
 import { HttpError } from "../../http/errors";
-import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
+import { listRoute } from "../list-route";
 import type { ModuleRoutes } from "../module";
 
 /** A form post to the link pages is a few bytes; nothing longer is read. */
@@ -101,17 +101,12 @@ const exportColumns: ReadonlyArray<readonly [keyof NewsletterSubscriber, string]
 
 /** The back office's Subscribers area: list, export, remove. */
 export const staffRoutes: ModuleRoutes = async (app, { services: { newsletter }, clock }) => {
-  app.get(
-    "/api/admin/subscribers",
-    {
-      schema: {
-        summary: "List newsletter subscribers",
-        querystring: adminSubscriberListQuerySchema,
-        response: { 200: z.array(newsletterSubscriberSchema) },
-      },
-    },
-    async (request, reply) => pageAnswer(reply, await newsletter.list(request.query)),
-  );
+  listRoute(app, "/api/admin/subscribers", {
+    summary: "List newsletter subscribers",
+    query: adminSubscriberListQuerySchema,
+    row: newsletterSubscriberSchema,
+    list: (query) => newsletter.list(query),
+  });
 
   /** The rows the table's filter and sort select, all of them, as CSV (formula-safe: server/http/csv.ts). */
   app.get(

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { messageSchema } from "../../../common/auth";
 import { adminPlanListQuerySchema, planInputSchema, planSchema } from "../../../common/plan";
 import { HttpError } from "../../http/errors";
-import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
+import { listRoute } from "../list-route";
 import type { ModuleRoutes } from "../module";
 
 const idParams = z.object({ id: z.uuid("That is not a valid plan id") });
@@ -35,17 +35,12 @@ export const publicRoutes: ModuleRoutes = async (app, { services: { plans } }) =
 };
 
 export const staffRoutes: ModuleRoutes = async (app, { services: { plans } }) => {
-  app.get(
-    "/api/admin/plans",
-    {
-      schema: {
-        summary: "List plans for the back office",
-        querystring: adminPlanListQuerySchema,
-        response: { 200: z.array(planSchema) },
-      },
-    },
-    async (request, reply) => pageAnswer(reply, await plans.adminList(request.query)),
-  );
+  listRoute(app, "/api/admin/plans", {
+    summary: "List plans for the back office",
+    query: adminPlanListQuerySchema,
+    row: planSchema,
+    list: (query) => plans.adminList(query),
+  });
 
   app.get(
     "/api/admin/plans/:id",
