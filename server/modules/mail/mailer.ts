@@ -8,7 +8,7 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   replyTo?: string;
-  /** It carries a secret (a verification code): never shown to staff, blanked once sent (server/modules/mail/outbox.ts). */
+  /** It carries a secret (a verification code): never shown to staff, blanked once sent (server/modules/mail/delivery.ts). */
   holdsSecret?: boolean;
   /** A calendar invitation, sent as text/calendar; METHOD REQUEST to invite, CANCEL to withdraw. */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };

@@ -9,7 +9,7 @@ import { brand, button, EmailLayout, heading, paragraph } from "../../mail/email
  * A blog post sent as the newsletter (ADR 025). `html` is the post's body as stored, which the
  * blog sanitised on write (server/modules/blog/post-content.ts), so it is shown as it is.
  * `unsubscribeUrl` is the recipient's own link: the send renders once with a marker in its place
- * and writes each recipient's link into their copy (server/modules/newsletter-sends/service.ts).
+ * and writes each recipient's link into their copy (server/modules/newsletter-sends/post-message.ts).
  */
 export function NewsletterPostEmail({
   title,
