@@ -110,6 +110,9 @@ export default defineConfig({
     // Inline nothing: every asset is a hashed file, so the CSP needs no data: sources.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Rolldown's note on which plugins took most of a 7-second build tells someone running
+      // `npm start` nothing they can act on; `vite build --profile` is there when it matters.
+      checks: { bundlerTimings: false },
       output: {
         // Left alone, the bundler emits dozens of sub-kilobyte chunks (one per icon); over
         // HTTP/1.1 on a slow phone each costs a round trip before the page is interactive.

@@ -25,7 +25,9 @@ const notPages = new Set(["/healthz", "/readyz", "/__manifest", "/api"]);
  * The page a GET is a view of, or null when it is not a page: an API call, a back-office page,
  * a file (its last segment has a dot: /favicon.ico, /assets/…, /rss.xml), a probe. React Router's
  * data requests for in-app navigations count as views of the page they load:
- * `/blog.data` is `/blog`, `/_root.data` is `/` (its single-fetch addresses).
+ * `/blog.data` is `/blog`, `/_.data` is `/` (its single-fetch addresses; React Router's
+ * trailing-slash-aware form, ADR 039), and `/_root.data`, the older form a page loaded before a
+ * deploy may still ask for, is `/` too.
  */
 export function pageViewPath(url: string): string | null {
   const mark = url.indexOf("?");
@@ -34,7 +36,7 @@ export function pageViewPath(url: string): string | null {
   if (notPages.has(path) || path.startsWith("/api/") || isAdminPath(path)) return null;
   if (path.endsWith(".data")) {
     if (path === "/_root.data") return "/";
-    path = path.slice(0, -".data".length);
+    path = path.slice(0, path.endsWith("/_.data") ? -"_.data".length : -".data".length);
     if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
     return path === "" ? "/" : path;
   }
