@@ -1,7 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Bot, CalendarCheck, Headphones, Send, Sparkles, X } from "lucide-react";
-import { type RefObject, useEffect, useId, useRef, useState } from "react";
-import { suggestionsFor } from "../../../content/assistant-suggestions";
+import type { RefObject } from "react";
 import { company } from "../../../content/company";
 import { SiteLink } from "../../islands/site-link";
 import { AnswerTurn, bubbleClasses } from "./answer-turn";
@@ -10,7 +9,7 @@ import { HandOffs } from "./hand-offs";
 import { LiveSupportForm } from "./live-support-form";
 import { SuggestionChips } from "./suggestion-chips";
 import { TypingDots } from "./typing-dots";
-import { useAssistant } from "./use-assistant";
+import { useAssistantPanel } from "./use-assistant-panel";
 
 /** SPEC §2: the input's placeholder and the panel's greeting, word for word. */
 const placeholder = "Ask me anything about the product...";
@@ -19,11 +18,6 @@ const greeting = "How can we help you today?";
 /** The three quick actions share one row, even on a phone: small, and a long label may wrap. */
 const quickAction =
   "inline-flex items-center justify-center gap-1.5 rounded-lg border border-line-strong bg-surface px-2 py-2 text-center font-semibold text-ink text-xs leading-tight transition-colors hover:bg-surface-muted";
-
-/** What the Live Support confirmation says; `company.email` is where a visitor can write meanwhile. */
-const handoffConfirmation = ({ name, email }: { name: string; email: string }) =>
-  `Thanks, ${name}. Our support team has this conversation and will reply by email to ${email} within one ` +
-  `business day. You can also write to us at ${company.email}.`;
 
 /**
  * The assistant as a non-modal dialog (ADR 023): a question goes to /api/assistant/ask with the
@@ -40,65 +34,8 @@ export default function AssistantPanel({
   onClose: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  const { turns, pending, announcement, ask, giveFeedback, confirmHandoff } = useAssistant();
-  const [question, setQuestion] = useState("");
-  const [showSuggestions, setShowSuggestions] = useState(false);
-  const [liveSupportOpen, setLiveSupportOpen] = useState(false);
-  const [focusTurn, setFocusTurn] = useState<number | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const log = useRef<HTMLDivElement>(null);
-  const suggestions = useRef<HTMLDivElement>(null);
-  const liveSupportOpener = useRef<HTMLElement | null>(null);
-  const inputId = useId();
-  const suggestionsHeadingId = useId();
-
-  const suggested = suggestionsFor(window.location.pathname);
-  const suggestionsShown = !pending && !liveSupportOpen && (turns.length === 0 || showSuggestions);
-
-  // Inside the panel, never the page: the newest question comes to the top of the conversation,
-  // so a long answer is read from its start (the typing dots, below it, are in view meanwhile);
-  // the Live Support form, when it opens, comes into view from its heading.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the conversation grows or the form opens
-  useEffect(() => {
-    const area = log.current;
-    const target = liveSupportOpen
-      ? area?.querySelector<HTMLElement>("form")
-      : [...(area?.querySelectorAll<HTMLElement>('[data-turn="question"]') ?? [])].at(-1);
-    if (area && target) area.scrollTop = target.offsetTop - 16;
-  }, [turns.length, liveSupportOpen]);
-
-  useEffect(() => {
-    if (focusTurn === null) return;
-    document.getElementById(`assistant-turn-${focusTurn}`)?.focus();
-    setFocusTurn(null);
-  }, [focusTurn]);
-
-  function send(text: string) {
-    if (!text.trim() || pending) return;
-    setShowSuggestions(false);
-    setLiveSupportOpen(false);
-    setQuestion("");
-    void ask(text);
-  }
-
-  function askAnything() {
-    setLiveSupportOpen(false);
-    setShowSuggestions(true);
-    input.current?.focus();
-    requestAnimationFrame(() => suggestions.current?.scrollIntoView({ block: "nearest" }));
-  }
-
-  function openLiveSupport() {
-    liveSupportOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setShowSuggestions(false);
-    setLiveSupportOpen(true);
-  }
-
-  function closeLiveSupport() {
-    setLiveSupportOpen(false);
-    const opener = liveSupportOpener.current;
-    (opener?.isConnected ? opener : input.current)?.focus();
-  }
+  const panel = useAssistantPanel();
+  const { turns, pending, liveSupportOpen, input } = panel;
 
   return (
     <Dialog.Root open modal={false} onOpenChange={(open) => !open && onClose()}>
@@ -120,121 +57,174 @@ export default function AssistantPanel({
           }}
           className="fixed right-4 bottom-24 z-50 flex max-h-[min(40rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl sm:right-6"
         >
-          <div className="flex items-center gap-3 bg-indigo-700 px-4 py-3 text-white">
-            <span className="inline-flex size-9 items-center justify-center rounded-full bg-white/15">
-              <Bot aria-hidden="true" className="size-5" />
-            </span>
-            <div className="flex-1">
-              <Dialog.Title className="font-semibold text-sm">{company.product} Assistant</Dialog.Title>
-              {/* SPEC's "Online" indicator: true of the assistant, which answers at once, day and night. It
-                  promises no person: Live Support is the way to one. */}
-              <p className="flex items-center gap-1.5 text-indigo-50 text-xs">
-                <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-emerald-300" />
-                Online: automated answers from our website, day and night
-              </p>
-            </div>
-            <Dialog.Close
-              aria-label="Close the assistant"
-              className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-white/15 focus-visible:outline-white"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
+          <PanelHeader />
 
-          <div ref={log} className="relative flex-1 space-y-3 overflow-y-auto overscroll-contain p-4">
+          <div ref={panel.log} className="relative flex-1 space-y-3 overflow-y-auto overscroll-contain p-4">
             <p className={bubbleClasses}>{greeting}</p>
             {turns.map((turn) => (
               <TurnView
                 key={turn.id}
                 turn={turn}
                 onFeedback={(helpful) =>
-                  turn.kind === "answer" && giveFeedback(turn.id, turn.question, turn.answerId ?? "", helpful)
+                  turn.kind === "answer" && panel.giveFeedback(turn.id, turn.question, turn.answerId ?? "", helpful)
                 }
-                onLiveSupport={openLiveSupport}
+                onLiveSupport={panel.openLiveSupport}
                 onNavigate={onClose}
               />
             ))}
             {pending && <TypingDots />}
-            {suggestionsShown && (
-              <div ref={suggestions}>
-                <SuggestionChips questions={suggested} onAsk={send} headingId={suggestionsHeadingId} />
+            {panel.suggestionsShown && (
+              <div ref={panel.suggestions}>
+                <SuggestionChips
+                  questions={panel.suggested}
+                  onAsk={panel.send}
+                  headingId={panel.suggestionsHeadingId}
+                />
               </div>
             )}
             {liveSupportOpen && (
               <LiveSupportForm
                 conversation={conversationForStaff(turns)}
-                onCancel={closeLiveSupport}
-                onSent={(sender) => {
-                  setLiveSupportOpen(false);
-                  setFocusTurn(confirmHandoff(handoffConfirmation(sender)));
-                }}
+                onCancel={panel.closeLiveSupport}
+                onSent={panel.liveSupportSent}
               />
             )}
           </div>
           <p className="sr-only" aria-live="polite">
-            {announcement}
+            {panel.announcement}
           </p>
 
           <div className="space-y-3 border-line border-t p-4">
-            <div className="grid grid-cols-3 gap-2">
-              <button type="button" onClick={askAnything} data-cta="assistant-ask-ai" className={quickAction}>
-                <Sparkles aria-hidden="true" className="size-3.5 shrink-0" />
-                Ask AI Anything
-              </button>
-              <SiteLink
-                to="/schedule-demo"
-                onClick={onClose}
-                data-cta="assistant-schedule-demo"
-                className={quickAction}
-              >
-                <CalendarCheck aria-hidden="true" className="size-3.5 shrink-0" />
-                Schedule Demo
-              </SiteLink>
-              <button
-                type="button"
-                onClick={openLiveSupport}
-                aria-expanded={liveSupportOpen}
-                data-cta="assistant-live-support"
-                className={quickAction}
-              >
-                <Headphones aria-hidden="true" className="size-3.5 shrink-0" />
-                Live Support
-              </button>
-            </div>
-            <form
-              method="post"
-              onSubmit={(event) => {
-                event.preventDefault();
-                send(question);
-              }}
-              className="flex gap-2"
-            >
-              <label htmlFor={inputId} className="sr-only">
-                Your question
-              </label>
-              <input
-                ref={input}
-                id={inputId}
-                value={question}
-                onChange={(event) => setQuestion(event.target.value)}
-                placeholder={placeholder}
-                maxLength={500}
-                autoComplete="off"
-                className="min-w-0 flex-1 rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm placeholder:text-ink-muted"
-              />
-              <button
-                type="submit"
-                aria-label="Send"
-                aria-disabled={pending}
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand text-on-brand hover:bg-brand-hover aria-disabled:opacity-60"
-              >
-                <Send aria-hidden="true" className="size-4" />
-              </button>
-            </form>
+            <QuickActions
+              liveSupportOpen={liveSupportOpen}
+              onAskAnything={panel.askAnything}
+              onLiveSupport={panel.openLiveSupport}
+              onNavigate={onClose}
+            />
+            <QuestionForm
+              input={input}
+              inputId={panel.inputId}
+              question={panel.question}
+              pending={pending}
+              onQuestionChange={panel.setQuestion}
+              onSend={panel.send}
+            />
           </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The assistant's name, what "Online" means, and the close button. */
+function PanelHeader() {
+  return (
+    <div className="flex items-center gap-3 bg-indigo-700 px-4 py-3 text-white">
+      <span className="inline-flex size-9 items-center justify-center rounded-full bg-white/15">
+        <Bot aria-hidden="true" className="size-5" />
+      </span>
+      <div className="flex-1">
+        <Dialog.Title className="font-semibold text-sm">{company.product} Assistant</Dialog.Title>
+        {/* SPEC's "Online" indicator: true of the assistant, which answers at once, day and night. It
+            promises no person: Live Support is the way to one. */}
+        <p className="flex items-center gap-1.5 text-indigo-50 text-xs">
+          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-emerald-300" />
+          Online: automated answers from our website, day and night
+        </p>
+      </div>
+      <Dialog.Close
+        aria-label="Close the assistant"
+        className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-white/15 focus-visible:outline-white"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </Dialog.Close>
+    </div>
+  );
+}
+
+/** Ask AI Anything, Schedule Demo and Live Support, in one row. */
+function QuickActions({
+  liveSupportOpen,
+  onAskAnything,
+  onLiveSupport,
+  onNavigate,
+}: {
+  liveSupportOpen: boolean;
+  onAskAnything: () => void;
+  onLiveSupport: () => void;
+  onNavigate: () => void;
+}) {
+  return (
+    <div className="grid grid-cols-3 gap-2">
+      <button type="button" onClick={onAskAnything} data-cta="assistant-ask-ai" className={quickAction}>
+        <Sparkles aria-hidden="true" className="size-3.5 shrink-0" />
+        Ask AI Anything
+      </button>
+      <SiteLink to="/schedule-demo" onClick={onNavigate} data-cta="assistant-schedule-demo" className={quickAction}>
+        <CalendarCheck aria-hidden="true" className="size-3.5 shrink-0" />
+        Schedule Demo
+      </SiteLink>
+      <button
+        type="button"
+        onClick={onLiveSupport}
+        aria-expanded={liveSupportOpen}
+        data-cta="assistant-live-support"
+        className={quickAction}
+      >
+        <Headphones aria-hidden="true" className="size-3.5 shrink-0" />
+        Live Support
+      </button>
+    </div>
+  );
+}
+
+/** The question box and Send, which does nothing while an answer is on its way. */
+function QuestionForm({
+  input,
+  inputId,
+  question,
+  pending,
+  onQuestionChange,
+  onSend,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  inputId: string;
+  question: string;
+  pending: boolean;
+  onQuestionChange: (question: string) => void;
+  onSend: (question: string) => void;
+}) {
+  return (
+    <form
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(question);
+      }}
+      className="flex gap-2"
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Your question
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        value={question}
+        onChange={(event) => onQuestionChange(event.target.value)}
+        placeholder={placeholder}
+        maxLength={500}
+        autoComplete="off"
+        className="min-w-0 flex-1 rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm placeholder:text-ink-muted"
+      />
+      <button
+        type="submit"
+        aria-label="Send"
+        aria-disabled={pending}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand text-on-brand hover:bg-brand-hover aria-disabled:opacity-60"
+      >
+        <Send aria-hidden="true" className="size-4" />
+      </button>
+    </form>
   );
 }
 
