@@ -1,57 +1,36 @@
 import { CalendarX2 } from "lucide-react";
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { demoMessages } from "../../common/demo-rules";
-import { StatusPage } from "../components/layout/status-page";
+import { BookingLinkError, bookingLinkMeta, loadSignedBooking } from "../components/demo/booking-link-page";
 import { Button, buttonClasses } from "../components/ui/button";
 import { apiRequest, serverMessageOr } from "../lib/api";
 import { cn } from "../lib/cn";
 import { cta } from "../lib/ctas";
 import { personalPageHeaders } from "../lib/personal-page";
-import { pageMeta, publicUrlOf } from "../lib/seo";
 import type { Route } from "./+types/schedule-demo-cancel";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    title: "Cancel your demo",
-    description: "Cancel a demo booked with Aster HRMS, from the link in your confirmation email.",
-    path: location.pathname,
-    publicUrl: publicUrlOf(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = bookingLinkMeta(
+  "Cancel your demo",
+  "Cancel a demo booked with Aster HRMS, from the link in your confirmation email.",
+);
 
 export const headers = personalPageHeaders;
 
 /** The link from the confirmation email. Only links the server signed show anything. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  // One visitor's booking: never kept in the page cache.
-  context.pageCache.skip();
-  const signature = new URL(request.url).searchParams.get("signature") ?? "";
-  let booking: Awaited<ReturnType<typeof context.services.demo.findForCancellation>>;
-  try {
-    booking = await context.services.demo.findForCancellation(params.id, signature);
-  } catch (error) {
-    throw data(null, { status: context.loadFailed(error, "a booking to cancel") });
-  }
-  if (!booking) throw data(null, { status: 404 });
-  return { booking, signature };
+  return loadSignedBooking(
+    { request, context },
+    (signature) => context.services.demo.findForCancellation(params.id, signature),
+    "a booking to cancel",
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusPage
-        code="404"
-        title="This link does not work"
-        text="The cancellation link is not valid. Use the link in your confirmation email, or contact us to change your demo."
-      />
-    );
-  }
   return (
-    <StatusPage
-      code={isRouteErrorResponse(error) ? String(error.status) : "500"}
-      title="We could not open your booking"
-      text="Please try the link again in a moment."
+    <BookingLinkError
+      error={error}
+      invalid="The cancellation link is not valid. Use the link in your confirmation email, or contact us to change your demo."
     />
   );
 }

@@ -1,62 +1,42 @@
 import { CalendarCheck } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { businessTimeZone, calendarDateIn, isCalendarDate } from "../../common/business-time";
 import type { ManagedBooking } from "../../common/demo";
 import { demoMessages } from "../../common/demo-rules";
+import { BookingLinkError, bookingLinkMeta, loadSignedBooking } from "../components/demo/booking-link-page";
 import { TimeSelect } from "../components/demo/time-select";
 import { useAvailableSlots } from "../components/demo/use-available-slots";
-import { StatusPage } from "../components/layout/status-page";
 import { Button, buttonClasses } from "../components/ui/button";
 import { FormField, inputClasses } from "../components/ui/form-field";
 import { apiRequest, serverMessageOr } from "../lib/api";
 import { cn } from "../lib/cn";
 import { cta } from "../lib/ctas";
 import { personalPageHeaders } from "../lib/personal-page";
-import { pageMeta, publicUrlOf } from "../lib/seo";
 import type { Route } from "./+types/schedule-demo-manage";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    title: "Manage your demo",
-    description: "Move or cancel a demo booked with Aster HRMS, from the link in your confirmation email.",
-    path: location.pathname,
-    publicUrl: publicUrlOf(matches),
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = bookingLinkMeta(
+  "Manage your demo",
+  "Move or cancel a demo booked with Aster HRMS, from the link in your confirmation email.",
+);
 
 export const headers = personalPageHeaders;
 
 /** The "Manage your booking" link from the guest's emails. Only links the server signed show anything. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  // One guest's booking: never kept in the page cache.
-  context.pageCache.skip();
-  const signature = new URL(request.url).searchParams.get("signature") ?? "";
-  let booking: Awaited<ReturnType<typeof context.services.demo.findForManaging>>;
-  try {
-    booking = await context.services.demo.findForManaging(params.id, signature);
-  } catch (error) {
-    throw data(null, { status: context.loadFailed(error, "a booking to manage") });
-  }
-  if (!booking) throw data(null, { status: 404 });
-  return { booking, signature, businessToday: calendarDateIn(context.now(), businessTimeZone) };
+  const found = await loadSignedBooking(
+    { request, context },
+    (signature) => context.services.demo.findForManaging(params.id, signature),
+    "a booking to manage",
+  );
+  return { ...found, businessToday: calendarDateIn(context.now(), businessTimeZone) };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusPage
-        code="404"
-        title="This link does not work"
-        text="The link to manage this demo is not valid. Use the link in your latest email about the demo, or contact us to change it."
-      />
-    );
-  }
   return (
-    <StatusPage
-      code={isRouteErrorResponse(error) ? String(error.status) : "500"}
-      title="We could not open your booking"
-      text="Please try the link again in a moment."
+    <BookingLinkError
+      error={error}
+      invalid="The link to manage this demo is not valid. Use the link in your latest email about the demo, or contact us to change it."
     />
   );
 }
