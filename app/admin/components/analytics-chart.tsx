@@ -1,5 +1,6 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { usePrefersReducedMotion } from "../../lib/use-media-query";
+import { chartMargin, gridStroke, tooltipStyle, xAxisStyle, yAxisStyle } from "./chart-style";
 
 export interface AnalyticsDay {
   /** "16 Nov" */
@@ -20,32 +21,11 @@ export default function AnalyticsChart({ days }: { days: AnalyticsDay[] }) {
   const dot = days.length === 1 ? { r: 4, strokeWidth: 2 } : false;
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
-        <CartesianGrid vertical={false} stroke="var(--line)" />
-        <XAxis
-          dataKey="label"
-          tickLine={false}
-          axisLine={{ stroke: "var(--line-strong)" }}
-          tick={{ fill: "var(--ink-muted)", fontSize: 12 }}
-          interval="preserveStartEnd"
-          minTickGap={16}
-        />
-        <YAxis
-          allowDecimals={false}
-          tickLine={false}
-          axisLine={false}
-          tick={{ fill: "var(--ink-muted)", fontSize: 12 }}
-        />
-        <Tooltip
-          contentStyle={{
-            background: "var(--surface)",
-            border: "1px solid var(--line-strong)",
-            borderRadius: 8,
-            color: "var(--ink)",
-          }}
-          labelStyle={{ color: "var(--ink)", fontWeight: 600 }}
-          itemStyle={{ color: "var(--ink)" }}
-        />
+      <LineChart data={days} margin={chartMargin} accessibilityLayer={false}>
+        <CartesianGrid vertical={false} stroke={gridStroke} />
+        <XAxis {...xAxisStyle} minTickGap={16} />
+        <YAxis {...yAxisStyle} />
+        <Tooltip {...tooltipStyle} />
         <Line
           type="monotone"
           dataKey="pageViews"

@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { chartMargin, gridStroke, tooltipStyle, xAxisStyle, yAxisStyle } from "./chart-style";
 
 export interface WeekBar {
   /** "16 Nov": the Monday the week starts on. */
@@ -16,32 +17,13 @@ export default function DemoRequestsChart({ weeks }: { weeks: WeekBar[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       {/* No keyboard layer: the picture is hidden from assistive tech, the table beside it is the accessible version. */}
-      <BarChart data={weeks} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
-        <CartesianGrid vertical={false} stroke="var(--line)" />
-        <XAxis
-          dataKey="label"
-          tickLine={false}
-          axisLine={{ stroke: "var(--line-strong)" }}
-          tick={{ fill: "var(--ink-muted)", fontSize: 12 }}
-          interval="preserveStartEnd"
-          minTickGap={8}
-        />
-        <YAxis
-          allowDecimals={false}
-          tickLine={false}
-          axisLine={false}
-          tick={{ fill: "var(--ink-muted)", fontSize: 12 }}
-        />
+      <BarChart data={weeks} margin={chartMargin} accessibilityLayer={false}>
+        <CartesianGrid vertical={false} stroke={gridStroke} />
+        <XAxis {...xAxisStyle} minTickGap={8} />
+        <YAxis {...yAxisStyle} />
         <Tooltip
           cursor={{ fill: "var(--surface-muted)" }}
-          contentStyle={{
-            background: "var(--surface)",
-            border: "1px solid var(--line-strong)",
-            borderRadius: 8,
-            color: "var(--ink)",
-          }}
-          labelStyle={{ color: "var(--ink)", fontWeight: 600 }}
-          itemStyle={{ color: "var(--ink)" }}
+          {...tooltipStyle}
           formatter={(value) => [value, "Demo requests"]}
           labelFormatter={(label) => `Week of ${label}`}
         />

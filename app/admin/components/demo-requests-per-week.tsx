@@ -1,10 +1,9 @@
-import { ChartColumn, Table2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { DashboardSummary } from "../../../common/dashboard";
-import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { formatDayAndMonth } from "../lib/format";
+import { ChartTableToggle } from "./chart-table-toggle";
 
 /** recharts is a chunk of its own, fetched after the dashboard's numbers are on screen. */
 const DemoRequestsChart = lazy(() => import("./demo-requests-chart"));
@@ -29,14 +28,7 @@ export function DemoRequestsPerWeek({ weeks }: { weeks: DashboardSummary["demoRe
             Last {weeks.length} weeks: {total.toLocaleString("en-US")} in all
           </p>
         </div>
-        <Button variant="secondary" size="sm" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
-          {asTable ? (
-            <ChartColumn aria-hidden="true" className="size-4" />
-          ) : (
-            <Table2 aria-hidden="true" className="size-4" />
-          )}
-          {asTable ? "Show chart" : "Show table"}
-        </Button>
+        <ChartTableToggle asTable={asTable} onToggle={() => setAsTable(!asTable)} />
       </div>
       <div className="p-4">
         {!asTable && (

@@ -1,9 +1,8 @@
-import { ChartColumn, Table2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { AnalyticsReport } from "../../../../common/analytics";
-import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
+import { ChartTableToggle } from "../../components/chart-table-toggle";
 import { formatCalendarDate, formatDayAndMonth } from "../../lib/format";
 import { number } from "./report-format";
 
@@ -26,14 +25,7 @@ export function PerDay({ report }: { report: AnalyticsReport }) {
             views
           </p>
         </div>
-        <Button variant="secondary" size="sm" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
-          {asTable ? (
-            <ChartColumn aria-hidden="true" className="size-4" />
-          ) : (
-            <Table2 aria-hidden="true" className="size-4" />
-          )}
-          {asTable ? "Show chart" : "Show table"}
-        </Button>
+        <ChartTableToggle asTable={asTable} onToggle={() => setAsTable(!asTable)} />
       </div>
       <div className="p-4">
         {!asTable && (
