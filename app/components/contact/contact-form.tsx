@@ -8,7 +8,7 @@ import { SpamTrap } from "../forms/spam-trap";
 import { useFormFields } from "../forms/use-form-fields";
 import { usePublicForm } from "../forms/use-public-form";
 import { Button } from "../ui/button";
-import { FormField, inputClasses } from "../ui/form-field";
+import { FormField, inputClasses, TextField } from "../ui/form-field";
 
 interface Fields {
   name: string;
@@ -69,31 +69,23 @@ export function ContactForm({ initialTopic = "general" }: { initialTopic?: Enqui
       <FormOutcome outcome={outcome} outcomeRef={outcomeRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <NameEmailFields values={fields} errors={errors} set={set} />
-        <FormField label="Company" error={errors.company}>
-          {(control) => (
-            <input
-              {...control}
-              name="company"
-              autoComplete="organization"
-              value={fields.company}
-              onChange={set("company")}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField label="Phone" error={errors.phone}>
-          {(control) => (
-            <input
-              {...control}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              value={fields.phone}
-              onChange={set("phone")}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Company"
+          error={errors.company}
+          name="company"
+          autoComplete="organization"
+          value={fields.company}
+          onChange={set("company")}
+        />
+        <TextField
+          label="Phone"
+          error={errors.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={fields.phone}
+          onChange={set("phone")}
+        />
         <FormField label="Topic" error={errors.topic} className="sm:col-span-2">
           {(control) => (
             <select {...control} name="topic" value={fields.topic} onChange={set("topic")} className={inputClasses}>

@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 import { FormOutcome } from "../forms/form-outcome";
 import { SpamTrap } from "../forms/spam-trap";
 import { Button } from "../ui/button";
-import { FormField, inputClasses } from "../ui/form-field";
+import { FormField, inputClasses, TextField } from "../ui/form-field";
 import { EmailVerificationFields } from "./email-verification-fields";
 import { TimeSelect } from "./time-select";
 import type { SlotsState } from "./use-available-slots";
@@ -44,30 +44,23 @@ export function DemoRequestForm({
       <div className="grid gap-5 sm:grid-cols-2">
         {/* First: a visitor who came from a plan's Get Started sees their choice at once. */}
         {plans.length > 0 && <PlanField plans={plans} value={fields.plan} error={errors.plan} onChange={set("plan")} />}
-        <FormField label="Full Name" error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              autoComplete="name"
-              value={fields.name}
-              onChange={(event) => set("name")(event.target.value)}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField label="Company Name" error={errors.company} required>
-          {(control) => (
-            <input
-              {...control}
-              name="company"
-              autoComplete="organization"
-              value={fields.company}
-              onChange={(event) => set("company")(event.target.value)}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Full Name"
+          error={errors.name}
+          name="name"
+          autoComplete="name"
+          value={fields.name}
+          onChange={(event) => set("name")(event.target.value)}
+        />
+        <TextField
+          label="Company Name"
+          error={errors.company}
+          required
+          name="company"
+          autoComplete="organization"
+          value={fields.company}
+          onChange={(event) => set("company")(event.target.value)}
+        />
 
         <EmailVerificationFields
           email={fields.email}
@@ -76,19 +69,17 @@ export function DemoRequestForm({
           verification={verification}
         />
 
-        <FormField label="Phone Number" error={errors.phone} required className="sm:col-span-2">
-          {(control) => (
-            <input
-              {...control}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              value={fields.phone}
-              onChange={(event) => set("phone")(event.target.value)}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Phone Number"
+          error={errors.phone}
+          required
+          className="sm:col-span-2"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={fields.phone}
+          onChange={(event) => set("phone")(event.target.value)}
+        />
 
         <DateAndTimeFields
           date={fields.date}
