@@ -48,7 +48,7 @@ describe.each(engines)("analytics collection on %s", (engine) => {
       (await get("/blog.data?_routes=routes%2Fblog", { "user-agent": phone, referer: "http://localhost:3000/pricing" }))
         .statusCode,
     ).toBe(200);
-    expect((await get("/_root.data", { referer: "https://www.google.com/search?q=hrms" })).statusCode).toBe(200);
+    expect((await get("/_.data", { referer: "https://www.google.com/search?q=hrms" })).statusCode).toBe(200);
 
     expect(t.app.services.analyticsCollector.stats().buffered).toBe(3);
     const rows = await views();

@@ -26,8 +26,8 @@ const notPages = new Set(["/healthz", "/readyz", "/__manifest", "/api"]);
  * a file (its last segment has a dot: /favicon.ico, /assets/…, /rss.xml), a probe. React Router's
  * data requests for in-app navigations count as views of the page they load:
  * `/blog.data` is `/blog`, `/_.data` is `/` (its single-fetch addresses; React Router's
- * trailing-slash-aware form, ADR 039), and `/_root.data`, the older form a page loaded before a
- * deploy may still ask for, is `/` too.
+ * trailing-slash-aware form, ADR 039). `/_root.data`, the root's form before that, still reads
+ * as `/`.
  */
 export function pageViewPath(url: string): string | null {
   const mark = url.indexOf("?");
