@@ -49,12 +49,21 @@ export function emailCell(info: { getValue: () => string }) {
   );
 }
 
-/** A row's delete button: an icon, named for screen readers after what it deletes. */
-export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+/**
+ * A row's delete button, named for screen readers after what it deletes (`label`): an icon, or
+ * with `text` the icon and a word ("Delete", "Remove") where a row has room for it.
+ */
+export function DeleteRowButton({ label, text, onClick }: { label: string; text?: string; onClick: () => void }) {
   return (
-    <Button variant="ghost" size="sm" onClick={onClick}>
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={onClick}
+      className={text ? "text-danger" : undefined}
+      aria-label={text ? label : undefined}
+    >
       <Trash aria-hidden="true" className="size-4 text-danger" />
-      <span className="sr-only">{label}</span>
+      {text ?? <span className="sr-only">{label}</span>}
     </Button>
   );
 }

@@ -1,11 +1,11 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { Pencil, Plus, Trash } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Plan } from "../../../../common/plan";
 import { Button } from "../../../components/ui/button";
 import { AdminListPage } from "../../components/admin-list-page";
-import { actionsColumn } from "../../components/data-table";
+import { actionsColumn, DeleteRowButton } from "../../components/data-table";
 import { type Editing, FormModal } from "../../components/form-modal";
 import { PlanForm } from "../../components/plan-form";
 import { type LoadedList, loadList } from "../../lib/list-query";
@@ -70,16 +70,7 @@ export default function AdminPlans({ loaderData }: Route.ComponentProps) {
           <Pencil aria-hidden="true" className="size-4" />
           Edit
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-danger"
-          onClick={() => deletion.ask(plan)}
-          aria-label={`Delete ${plan.name}`}
-        >
-          <Trash aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+        <DeleteRowButton label={`Delete ${plan.name}`} text="Delete" onClick={() => deletion.ask(plan)} />
       </>
     )),
   ];

@@ -1,5 +1,5 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { Trash, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import type { ActiveSession, AdminUser } from "../../../../common/users";
 import { Button } from "../../../components/ui/button";
@@ -7,7 +7,7 @@ import { serverMessageOr } from "../../../lib/api";
 import { PasswordForm, SessionList } from "../../components/account-section";
 import { AddUserDialog } from "../../components/add-user-dialog";
 import { AdminListPage } from "../../components/admin-list-page";
-import { actionsColumn } from "../../components/data-table";
+import { actionsColumn, DeleteRowButton } from "../../components/data-table";
 import { adminRequest, SessionEndedError } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { type LoadedList, loadList } from "../../lib/list-query";
@@ -78,10 +78,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
     // Removing yourself is not offered (the server refuses it anyway).
     actionsColumn<AdminUser>((user) =>
       user.current ? null : (
-        <Button variant="ghost" size="sm" onClick={() => removal.ask(user)}>
-          <Trash aria-hidden="true" className="size-4 text-danger" />
-          Remove<span className="sr-only"> {user.username}</span>
-        </Button>
+        <DeleteRowButton label={`Remove ${user.username}`} text="Remove" onClick={() => removal.ask(user)} />
       ),
     ),
   ];
