@@ -85,8 +85,8 @@ describe("the page a request is a view of", () => {
   it("is the page React Router's data request loads (single fetch addresses)", () => {
     expect(pageViewPath("/blog.data")).toBe("/blog");
     expect(pageViewPath("/blog.data?_routes=routes%2Fblog")).toBe("/blog");
-    expect(pageViewPath("/_root.data")).toBe("/");
-    expect(pageViewPath("/_root.data?utm_source=x")).toBe("/");
+    expect(pageViewPath("/_.data")).toBe("/");
+    expect(pageViewPath("/_.data?utm_source=x")).toBe("/");
     expect(pageViewPath("/features/payroll-finance.data")).toBe("/features/payroll-finance");
   });
 

@@ -21,12 +21,11 @@ describe("which requests are page views", () => {
     expect(pageViewPath("/.data")).toBe("/");
   });
 
-  it("counts React Router's trailing-slash-aware data requests, and the older root form, as their pages", () => {
+  it("counts React Router's trailing-slash-aware data requests as their pages", () => {
     expect(pageViewPath("/_.data")).toBe("/");
     expect(pageViewPath("/_.data?_routes=routes%2Fhome")).toBe("/");
     expect(pageViewPath("/features/_.data")).toBe("/features");
     expect(pageViewPath("/blog.data")).toBe("/blog");
-    expect(pageViewPath("/_root.data")).toBe("/");
   });
 
   it("does not count the back office's or the API's addresses in any form", () => {

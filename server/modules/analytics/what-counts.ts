@@ -26,8 +26,8 @@ const notPages = new Set(["/healthz", "/readyz", "/__manifest", "/api"]);
  * a file (its last segment has a dot: /favicon.ico, /assets/…, /rss.xml), a probe. React Router's
  * data requests for in-app navigations count as views of the page they load:
  * `/blog.data` is `/blog`, `/_.data` is `/` (its single-fetch addresses; React Router's
- * trailing-slash-aware form, ADR 039). `/_root.data`, the root's form before that, still reads
- * as `/`.
+ * trailing-slash-aware form, ADR 039). The root's older form, `/_root.data`, is a 404 now and
+ * so is never counted (only answered pages are).
  */
 export function pageViewPath(url: string): string | null {
   const mark = url.indexOf("?");
@@ -35,7 +35,6 @@ export function pageViewPath(url: string): string | null {
   if (path.length > maxPath || path.charCodeAt(0) !== 47 /* "/" */) return null;
   if (notPages.has(path) || path.startsWith("/api/") || isAdminPath(path)) return null;
   if (path.endsWith(".data")) {
-    if (path === "/_root.data") return "/";
     path = path.slice(0, path.endsWith("/_.data") ? -"_.data".length : -".data".length);
     if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
     return path === "" ? "/" : path;
