@@ -19,7 +19,6 @@ import { registerApiReference, registerOpenApi } from "./http/openapi";
 import { createPageCache } from "./http/page-cache";
 import { warnAboutProxyTrust } from "./http/proxy-trust-warnings";
 import { registerRateLimits } from "./http/rate-limit";
-import { requestIdGenerator } from "./http/request-id";
 import { createRouteTable } from "./http/route-table";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { createServerInstance, type EarlyAnswers, earlyAnswers } from "./http/server-instance";
@@ -61,7 +60,7 @@ export async function buildApp({
   clock = systemClock,
   backgroundJobs = true,
 }: AppOptions): Promise<FastifyInstance> {
-  const early = earlyAnswers();
+  const early = earlyAnswers(config);
   const app = createServerInstance(config, logger, early);
   const routeTable = createRouteTable();
   routeTable.recordRoutes(app);
@@ -152,8 +151,7 @@ function registerPageCache(
     log: () => app.log,
   });
   app.decorate("pageCache", pageCache);
-  const requestId = requestIdGenerator(config.TRUST_PROXY);
-  early.answer = (request, response) => pageCache.answerEarly(request, response, () => requestId(request));
+  early.answer = (request, response) => pageCache.answerEarly(request, response, () => early.requestId(request));
   // Requests that reach Fastify (tests' inject, a race with the fast path) are answered here.
   pageCache.install(app, "onRequest");
   return {

@@ -10,15 +10,22 @@ import { OneLinePerRequest, serializeRequest } from "./request-log";
 /**
  * What the HTTP server does before a request reaches Fastify, filled in as the app is built: the
  * page cache answers its hits there (ADR 010), and the page views of those answers are counted
- * as they leave (ADR 028). `closing` is set when the shutdown begins.
+ * as they leave (ADR 028). `closing` is set when the shutdown begins. `requestId` is the one id
+ * rule for both paths: Fastify's requests and the cache's early answers.
  */
 export interface EarlyAnswers {
   answer: (request: IncomingMessage, response: ServerResponse) => boolean;
   counted: (request: IncomingMessage, statusCode: number) => void;
   closing: boolean;
+  readonly requestId: (request: IncomingMessage) => string;
 }
 
-export const earlyAnswers = (): EarlyAnswers => ({ answer: () => false, counted: () => {}, closing: false });
+export const earlyAnswers = (config: Config): EarlyAnswers => ({
+  answer: () => false,
+  counted: () => {},
+  closing: false,
+  requestId: requestIdGenerator(config.TRUST_PROXY),
+});
 
 /**
  * Standard output, written without blocking (ADR 021): lines written while a write is in flight
@@ -54,7 +61,6 @@ export function createServerInstance(
   logger: boolean | Record<string, unknown> | undefined,
   early: EarlyAnswers,
 ): FastifyInstance {
-  const requestId = requestIdGenerator(config.TRUST_PROXY);
   const app = Fastify({
     logger: typeof logger === "object" ? { ...defaultLogger(config), ...logger } : (logger ?? defaultLogger(config)),
     logController: new OneLinePerRequest(),
@@ -76,7 +82,7 @@ export function createServerInstance(
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
     requestIdHeader: false,
-    genReqId: requestId,
+    genReqId: early.requestId,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: false },
   });
