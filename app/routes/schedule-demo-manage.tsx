@@ -5,7 +5,7 @@ import { businessTimeZone, calendarDateIn, isCalendarDate } from "../../common/b
 import type { ManagedBooking } from "../../common/demo";
 import { demoMessages } from "../../common/demo-rules";
 import { BookingLinkError, bookingLinkMeta, loadSignedBooking } from "../components/demo/booking-link-page";
-import { TimeSelect } from "../components/demo/time-select";
+import { TimeField } from "../components/demo/time-select";
 import { useAvailableSlots } from "../components/demo/use-available-slots";
 import { Button, buttonClasses } from "../components/ui/button";
 import { FormField, inputClasses } from "../components/ui/form-field";
@@ -250,7 +250,6 @@ interface RescheduleProps {
 function RescheduleForm(props: RescheduleProps) {
   const { booking, businessToday, onBack } = props;
   const { date, setDate, time, setTime, errors, working, slots, slotNote, submit } = useReschedule(props);
-  const sameZone = booking.timeZone === businessTimeZone;
 
   return (
     <form method="post" noValidate onSubmit={submit} className="mt-6 space-y-5" aria-labelledby="reschedule-heading">
@@ -273,23 +272,15 @@ function RescheduleForm(props: RescheduleProps) {
           />
         )}
       </FormField>
-      <FormField
+      <TimeField
         label="New time"
-        hint={sameZone ? "India Standard Time" : "India Standard Time (your own time in brackets)"}
         error={errors.time}
-        required
-      >
-        {(control) => (
-          <TimeSelect
-            control={control}
-            date={date}
-            value={time}
-            onChange={setTime}
-            slots={slots}
-            visitorZone={booking.timeZone}
-          />
-        )}
-      </FormField>
+        date={date}
+        value={time}
+        onChange={setTime}
+        slots={slots}
+        visitorZone={booking.timeZone}
+      />
       <p
         aria-live="polite"
         className={cn("-mt-2 text-sm", slots.status === "error" ? "font-medium text-danger" : "text-ink-muted")}

@@ -1,12 +1,11 @@
 import { CalendarCheck } from "lucide-react";
-import { businessTimeZone } from "../../../common/business-time";
 import { cn } from "../../lib/cn";
 import { FormOutcome } from "../forms/form-outcome";
 import { SpamTrap } from "../forms/spam-trap";
 import { Button } from "../ui/button";
 import { FormField, inputClasses, TextField } from "../ui/form-field";
 import { EmailVerificationFields } from "./email-verification-fields";
-import { TimeSelect } from "./time-select";
+import { TimeField } from "./time-select";
 import type { SlotsState } from "./use-available-slots";
 import { useDemoRequest } from "./use-demo-request";
 
@@ -178,25 +177,15 @@ function DateAndTimeFields({
           />
         )}
       </FormField>
-      <FormField
+      <TimeField
         label="Preferred Time"
-        hint={
-          visitorZone === businessTimeZone ? "India Standard Time" : "India Standard Time (your own time in brackets)"
-        }
         error={timeError}
-        required
-      >
-        {(control) => (
-          <TimeSelect
-            control={control}
-            date={date}
-            value={time}
-            onChange={onTimeChange}
-            slots={slots}
-            visitorZone={visitorZone}
-          />
-        )}
-      </FormField>
+        date={date}
+        value={time}
+        onChange={onTimeChange}
+        slots={slots}
+        visitorZone={visitorZone}
+      />
     </div>
   );
 }

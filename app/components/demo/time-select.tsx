@@ -1,5 +1,5 @@
 import { businessTimeZone, formatTimeOfDay, zonedInstant } from "../../../common/business-time";
-import { type FieldControl, inputClasses } from "../ui/form-field";
+import { type FieldControl, FormField, inputClasses } from "../ui/form-field";
 import type { SlotsState } from "./use-available-slots";
 
 /** "10:00 AM IST", and the visitor's own time beside it when they are elsewhere: "10:00 AM IST (Mon 9:30 PM PDT)". */
@@ -15,8 +15,34 @@ export function slotLabel(date: string, time: string, visitorZone: string): stri
   return `${business} (${localDay === businessDay ? "" : `${localDay} `}${local})`;
 }
 
+/**
+ * The time field of the booking and the reschedule forms: the free slots of the chosen date in
+ * India time, and a hint that says so (and that the visitor's own time is in brackets when they
+ * are elsewhere).
+ */
+export function TimeField({
+  label,
+  error,
+  ...select
+}: { label: string; error?: string } & Omit<Parameters<typeof TimeSelect>[0], "control">) {
+  return (
+    <FormField
+      label={label}
+      hint={
+        select.visitorZone === businessTimeZone
+          ? "India Standard Time"
+          : "India Standard Time (your own time in brackets)"
+      }
+      error={error}
+      required
+    >
+      {(control) => <TimeSelect control={control} {...select} />}
+    </FormField>
+  );
+}
+
 /** SPEC's Preferred Time: "Select a time", then the free slots of the chosen date. */
-export function TimeSelect({
+function TimeSelect({
   control,
   date,
   value,
