@@ -10,6 +10,7 @@ export const auditActions = [
   "retry",
   "send",
   "test-send",
+  "refused",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,3 +1,4 @@
+import { staffRoles } from "./permissions";
 import { z } from "./zod";
 
 export const loginSchema = z.object({
@@ -17,8 +18,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), message: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** GET /api/auth/session: who the stored token belongs to. */
-export const sessionSchema = z.object({ id: z.string(), username: z.string() });
+/** GET /api/auth/session: who the stored token belongs to, and their role (what the back office shows them). */
+export const sessionSchema = z.object({ id: z.string(), username: z.string(), role: z.enum(staffRoles) });
 export type Session = z.infer<typeof sessionSchema>;
 
 /** A reply that only says what happened. */

@@ -1,4 +1,5 @@
 import { listQuerySchema } from "./list-query";
+import { staffRoles } from "./permissions";
 import { z } from "./zod";
 
 /** Shared by the first-admin setting, `npm run admin:create` and the back office's forms. */
@@ -10,10 +11,14 @@ const password = (label: string) =>
     .min(passwordMinLength, `${label} must be at least ${passwordMinLength} characters`)
     .max(1000, `${label} must be at most 1000 characters`);
 
+/** A staff role, as the add and change forms send it. */
+export const staffRoleSchema = z.enum(staffRoles, { error: "Choose a role: admin, marketing, sales or recruiting" });
+
 /** A back-office account as the API lists it. `current` marks the account making the request. */
 export const adminUserSchema = z.object({
   _id: z.string(),
   username: z.string(),
+  role: z.enum(staffRoles),
   createdAt: z.string(),
   current: z.boolean(),
 });
@@ -31,8 +36,13 @@ export const newAdminUserSchema = z.object({
     .max(100, "Username must be at most 100 characters")
     .regex(/^[\w.@-]+$/, "Use letters, digits, dots, dashes, underscores or @ only"),
   password: password("Password"),
+  role: staffRoleSchema,
 });
 export type NewAdminUser = z.infer<typeof newAdminUserSchema>;
+
+/** PATCH /api/admin/users/:id: what an admin changes of another account. */
+export const adminUserChangeSchema = z.object({ role: staffRoleSchema });
+export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
 
 export const passwordChangeSchema = z.object({
   currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),

@@ -58,7 +58,14 @@ async function main(): Promise<number> {
   );
   try {
     await database.withStartupLock(() => migrateDatabase(database));
-    const user = await createAccountAsSystem({ db: database.db, clock: systemClock }, { username, password });
+    const user = await createAccountAsSystem(
+      { db: database.db, clock: systemClock },
+      {
+        username,
+        password,
+        role: "admin",
+      },
+    );
     console.log(`Created admin "${user.username}".`);
     if (generated) console.log(`Password (shown once): ${password}`);
     return 0;

@@ -20,7 +20,7 @@ const warmup = Number(process.env.WARMUP ?? 20);
 const demoRows = Number(process.env.DEMO_ROWS ?? 100_000);
 const postRows = Number(process.env.POST_ROWS ?? 10_000);
 const scratchName = "bench_admin";
-const admin = { username: "bench-admin", password: "bench password 0123456789" };
+const admin = { username: "bench-admin", password: "bench password 0123456789", role: "admin" as const };
 /** SPEC-sized targets: p95 on each engine. */
 const targetP95Ms = { postgres: 50, pglite: 150 } as const;
 

@@ -35,7 +35,7 @@ const reads = Number(process.env.FLOOD_READS ?? 10_000);
 const concurrency = 16;
 const browser =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const admin = { username: "bench-admin", password: "bench password 0123456789" };
+const admin = { username: "bench-admin", password: "bench password 0123456789", role: "admin" as const };
 /** The filters a view can be narrowed by (rollup.ts `filterColumns`). */
 const filters = 5;
 /**

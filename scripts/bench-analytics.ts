@@ -24,7 +24,7 @@ const warmup = Number(process.env.WARMUP ?? 5);
 const views = Number(process.env.VIEWS ?? 1_000_000);
 const days = 90;
 const scratchName = "bench_analytics";
-const admin = { username: "bench-admin", password: "bench password 0123456789" };
+const admin = { username: "bench-admin", password: "bench password 0123456789", role: "admin" as const };
 const targetP95Ms = { postgres: 100, pglite: 300 } as const;
 const sections = new Set((process.env.SECTIONS ?? "dashboard,flood").split(",").map((section) => section.trim()));
 

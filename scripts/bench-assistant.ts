@@ -40,7 +40,7 @@ const questionSets: [string, readonly QualityCase[]][] = [
   ["frozen visitor set (never tuned on)", visitorSet],
 ];
 const scratchName = "bench_assistant";
-const benchAdmin = { username: "bench-admin", password: "bench admin password, not a secret" };
+const benchAdmin = { username: "bench-admin", password: "bench admin password, not a secret", role: "admin" as const };
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 function post(origin: string, path: string, body: string): Promise<{ status: number; body: Buffer }> {

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { postStatuses } from "../../common/blog";
 import { demoStatuses } from "../../common/demo-rules";
+import { staffRoles } from "../../common/permissions";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -60,12 +61,16 @@ export const plans = pgTable(
 );
 
 /** Staff who can sign in to /admin. Usernames are unique regardless of case. */
+export const staffRole = pgEnum("staff_role", staffRoles);
+
 export const adminUsers = pgTable(
   "admin_users",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** What the account may do (common/permissions.ts). Accounts made before roles are admins. */
+    role: staffRole("role").notNull().default("admin"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

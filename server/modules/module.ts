@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Permission } from "../../common/permissions";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { ContentArea } from "../content-areas";
@@ -30,6 +31,9 @@ export interface AuditEntityDeclaration {
   page?: string;
 }
 
+/** A staff route as its manifest names it: the method, a space, and the URL as registered. */
+export type StaffRouteKey = `${"GET" | "POST" | "PUT" | "PATCH" | "DELETE"} /api/${string}`;
+
 /**
  * A module's manifest (docs/adding-a-module.md): everything the rest of the server knows about
  * it, in one place. The central lists (the services, the routes, the API reference's tags, the
@@ -52,6 +56,12 @@ export interface ModuleManifest<Needs = unknown, Built extends object = object, 
    * handler (server/modules/register-routes.ts).
    */
   staffRoutes?: ModuleRoutes;
+  /**
+   * The permission each of its staff routes needs (common/permissions.ts), by method and URL: a
+   * HEAD route needs its GET's, an alias its route's. A staff route missing here stops the start,
+   * and so does an entry no route matches (server/modules/staff-access.ts).
+   */
+  staffAccess?: Readonly<Partial<Record<StaffRouteKey, Permission>>>;
   /** The kinds of record its staff writes name in the audit log (an unlisted name is a type error). */
   auditEntities?: Readonly<Record<Entity, AuditEntityDeclaration>>;
   /**

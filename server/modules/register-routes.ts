@@ -4,6 +4,7 @@ import type { createRouteTable } from "../http/route-table";
 import { requireAdmin } from "./auth/guard";
 import { modules } from "./index";
 import type { ModuleRouteOptions, ModuleRoutes } from "./module";
+import { applyStaffAccess } from "./staff-access";
 
 /** The API reference's areas, one per tag the manifests name, in the index's order. */
 export const moduleTags = (): ApiTag[] => [
@@ -21,7 +22,8 @@ export async function registerModuleRoutes(
   for (const module of modules) {
     if (module.publicRoutes) await app.register(tagged(module.tag, module.publicRoutes), options);
   }
-  // Everything registered in this scope needs a valid session (server/modules/auth/guard.ts).
+  // Everything registered in this scope needs a valid session, and the permission its module's
+  // manifest names for it (server/modules/auth/guard.ts, server/modules/staff-access.ts).
   await app.register(async (staff) => {
     routeTable.markStaffRoutes(staff);
     requireAdmin(staff, options.services.auth);
@@ -31,7 +33,14 @@ export async function registerModuleRoutes(
       return payload;
     });
     for (const module of modules) {
-      if (module.staffRoutes) await staff.register(tagged(module.tag, module.staffRoutes), options);
+      const { staffRoutes } = module;
+      if (!staffRoutes) continue;
+      let allMatched = () => {};
+      await staff.register(async (scope) => {
+        allMatched = applyStaffAccess(scope, module);
+        await tagged(module.tag, staffRoutes)(scope, options);
+      });
+      allMatched();
     }
   });
 }

@@ -66,7 +66,12 @@ describe.each(engines)("audit log on %s", (engine) => {
     const refused = [
       // Invalid input, a taken name, a record that does not exist, a removal the server refuses.
       () => call("POST", "/api/admin/plans", { ...plan, price: "" }),
-      () => call("POST", "/api/admin/users", { username: testAdmin.username, password: "another long password" }),
+      () =>
+        call("POST", "/api/admin/users", {
+          username: testAdmin.username,
+          password: "another long password",
+          role: "admin",
+        }),
       () => call("PUT", "/api/admin/plans/00000000-0000-4000-8000-000000000000", plan),
       () => call("DELETE", "/api/admin/job-openings/00000000-0000-4000-8000-000000000000"),
       () =>

@@ -33,7 +33,11 @@ describe.each(engines)("sign-in and sessions on %s", (engine) => {
     const body = response.json<{ token: string; message: string }>();
     expect(body.message).toBe("Logged in successfully");
     expect(Buffer.from(body.token, "base64url").length).toBe(32);
-    expect((await session(body.token)).json()).toEqual({ id: expect.any(String), username: testAdmin.username });
+    expect((await session(body.token)).json()).toEqual({
+      id: expect.any(String),
+      username: testAdmin.username,
+      role: "admin",
+    });
   });
 
   it("accepts the username in any case", async () => {

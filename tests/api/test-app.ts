@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { StaffRole } from "../../common/permissions";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
@@ -83,4 +84,25 @@ export async function signIn(
   const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: credentials });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string }>().token;
+}
+
+/**
+ * Adds a staff account with `role` (as the test admin, through the API) and signs it in: the token
+ * and the account's id. The username is the role and `suffix`, so one app can hold several.
+ */
+export async function signInAs(
+  app: FastifyInstance,
+  role: StaffRole,
+  suffix = "",
+): Promise<{ token: string; id: string; username: string }> {
+  const adminToken = await signIn(app);
+  const account = { username: `${role}-person${suffix}`, password: `${role} person's long password`, role };
+  const created = await app.inject({
+    method: "POST",
+    url: "/api/admin/users",
+    headers: { "x-auth-token": adminToken },
+    payload: account,
+  });
+  if (created.statusCode !== 201) throw new Error(`adding a ${role} failed: ${created.statusCode} ${created.body}`);
+  return { token: await signIn(app, account), id: created.json<{ _id: string }>()._id, username: account.username };
 }

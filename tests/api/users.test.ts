@@ -12,7 +12,7 @@ describe.each(engines)("admin accounts API on %s", (engine) => {
   afterEach(() => t.close());
 
   const as = (value: string) => ({ "x-auth-token": value });
-  const bob = { username: "bob", password: "bob's long password" };
+  const bob = { username: "bob", password: "bob's long password", role: "marketing" };
 
   it("needs a session for every route", async () => {
     for (const [method, url] of [
@@ -32,6 +32,7 @@ describe.each(engines)("admin accounts API on %s", (engine) => {
     expect(created.json()).toEqual({
       _id: expect.any(String),
       username: "bob",
+      role: "marketing",
       createdAt: expect.any(String),
       current: false,
     });
@@ -112,12 +113,13 @@ describe.each(engines)("admin accounts API on %s", (engine) => {
       method: "POST",
       url: "/api/admin/users",
       headers: as(token),
-      payload: { username: "x y", password: "short" },
+      payload: { username: "x y", password: "short", role: "owner" },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       username: "Use letters, digits, dots, dashes, underscores or @ only",
       password: "Password must be at least 12 characters",
+      role: "Choose a role: admin, marketing, sales or recruiting",
     });
   });
 

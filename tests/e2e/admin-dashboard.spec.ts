@@ -14,7 +14,7 @@ test("the dashboard shows SPEC's counts and recent lists, each linking to its re
     (response) => new URL(response.url()).pathname === "/api/admin/dashboard" && response.request().method() === "GET",
   );
   await page.goto("/admin/dashboard");
-  const summary = (await (await answered).json()) as DashboardSummary;
+  const summary = (await (await answered).json()) as Required<DashboardSummary>;
 
   const counts = [
     ["users", summary.userCount, "/admin/users"],
@@ -68,7 +68,7 @@ test("the chart loads after the numbers, in its own chunk, with the same numbers
   const token = await signInAsAdmin(page);
   const { demoRequestsPerWeek } = (await (
     await page.request.get("/api/admin/dashboard", { headers: { "x-auth-token": token } })
-  ).json()) as DashboardSummary;
+  ).json()) as Required<DashboardSummary>;
   const scripts: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());

@@ -21,7 +21,10 @@ async function login(request: APIRequestContext, username: string, password: str
 /** A separate account, so changing its password or sessions never disturbs other tests' admin. */
 async function createUser(request: APIRequestContext, adminToken: string, password = "first password 1234") {
   const username = unique("person");
-  const response = await request.post("/api/admin/users", { headers: as(adminToken), data: { username, password } });
+  const response = await request.post("/api/admin/users", {
+    headers: as(adminToken),
+    data: { username, password, role: "marketing" },
+  });
   expect(response.status()).toBe(201);
   return { ...((await response.json()) as AdminUser), password };
 }
@@ -64,16 +67,20 @@ test.describe("users", () => {
     // A taken name is the server's answer, shown on its field.
     await dialog.getByLabel("Username").fill("E2E-ADMIN");
     await dialog.getByLabel("Password").fill("a long enough password");
+    await expect(dialog.getByText("Choose a role: admin, marketing, sales or recruiting")).toBeVisible();
+    await dialog.getByLabel("Role").selectOption("Sales");
+    await expect(dialog.getByText("Demo requests and enquiries: read, update status, export.")).toBeVisible();
     await dialog.getByRole("button", { name: "Add user" }).click();
-    await expect(dialog.getByText('An admin named "E2E-ADMIN" already exists')).toBeVisible();
+    await expect(dialog.getByText('An account named "E2E-ADMIN" already exists')).toBeVisible();
     await expect(toast(page)).toContainText("already exists");
 
     await dialog.getByLabel("Username").fill(username);
     await dialog.getByRole("button", { name: "Add user" }).click();
-    await expect(toast(page)).toContainText(`Added ${username}.`);
+    await expect(toast(page)).toContainText(`Added ${username} (Sales).`);
     await expect(dialog).toBeHidden();
     const row = page.getByRole("row", { name: new RegExp(username) });
     await expect(row).toBeVisible();
+    await expect(row.getByRole("combobox", { name: `Role of ${username}` })).toHaveValue("sales");
 
     await row.getByRole("button", { name: `Remove ${username}` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Remove this user?" });
@@ -140,7 +147,7 @@ test.describe("users", () => {
     const laptop = await login(page.request, person.username, person.password);
     await signInAs(page, mine);
 
-    await page.goto("/admin/users");
+    await page.goto("/admin/account");
     const sessions = page.getByRole("region", { name: "Your active sessions" });
     await expect(sessions.getByRole("listitem")).toHaveCount(2);
     await expect(sessions.getByRole("listitem").filter({ hasText: "This session" })).toHaveCount(1);
@@ -167,7 +174,7 @@ test.describe("users", () => {
     const mine = await login(page.request, person.username, person.password);
     const phone = await login(page.request, person.username, person.password);
     await signInAs(page, mine);
-    await page.goto("/admin/users");
+    await page.goto("/admin/account");
     const form = page.getByRole("form", { name: "Change your password" });
 
     await form.getByLabel("Current password").fill("not my password");
@@ -193,12 +200,12 @@ test.describe("users", () => {
 
   test("a half-typed password change warns before leaving the page", async ({ page }) => {
     await signInAsAdmin(page);
-    await page.goto("/admin/users");
+    await page.goto("/admin/account");
     await page.getByLabel("Current password").fill("something");
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Outbox" }).click();
     const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
     await leave.getByRole("button", { name: "Cancel" }).click();
-    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page).toHaveURL(/\/admin\/account$/);
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Outbox" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Leave without saving" }).click();
     await expect(page).toHaveURL(/\/admin\/outbox$/);
@@ -219,8 +226,17 @@ test.describe("users", () => {
     await page.keyboard.press("Tab");
     await expect(dialog.getByLabel("Password")).toBeFocused();
     await page.keyboard.type("typed by keyboard only");
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByLabel("Role")).toBeFocused();
+    // A closed select takes a typed letter: "r" is Recruiting.
+    await page.keyboard.type("r");
+    await expect(dialog.getByLabel("Role")).toHaveValue("recruiting");
+    // Enter on a select does not send its form: on to the dialog's buttons, Cancel then Add user.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Add user" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(toast(page)).toContainText(`Added ${username}.`);
+    await expect(toast(page)).toContainText(`Added ${username} (Recruiting).`);
     await expect(page.getByRole("row", { name: new RegExp(username) })).toBeVisible();
   });
 
@@ -249,6 +265,7 @@ test.describe("users", () => {
     await expect(toast(page)).toContainText("Failed to remove the user.");
     await expect(page.getByRole("row", { name: new RegExp(other.username) })).toBeVisible();
 
+    await page.goto("/admin/account");
     await page.getByLabel("Current password").fill(e2eAdmin.password);
     await page.getByLabel(/^New password/).fill("a fresh passphrase 42");
     await page.getByLabel("Confirm new password").fill("a fresh passphrase 42");
@@ -426,7 +443,7 @@ test.describe("audit log", () => {
 
     await page.goto("/admin/audit");
     await expect(page.getByRole("heading", { name: "Audit Log", level: 1 })).toBeVisible();
-    const added = page.getByRole("row", { name: new RegExp(`Added admin "${person.username}"`) });
+    const added = page.getByRole("row", { name: new RegExp(`Added Marketing account "${person.username}"`) });
     await expect(added).toContainText("Created");
     await expect(added).toContainText("e2e-admin");
     await expectNoAxeViolations(page);
@@ -449,7 +466,9 @@ test.describe("audit log", () => {
     await expect(page.getByLabel("Action", { exact: true })).toHaveValue("create");
 
     await page.getByLabel("Action", { exact: true }).selectOption("delete");
-    await expect(page.getByRole("row", { name: new RegExp(`Added admin "${person.username}"`) })).toHaveCount(0);
+    await expect(
+      page.getByRole("row", { name: new RegExp(`Added Marketing account "${person.username}"`) }),
+    ).toHaveCount(0);
 
     // Sorting by who did it, both ways, through the column header.
     await page.getByLabel("Action", { exact: true }).selectOption("");

@@ -83,8 +83,8 @@ test.describe("signed in", () => {
     await expectErrorsDescribeFields(page, dialog, errorsByLabel(changelogEntryInputSchema, labels, ["date"]));
   });
 
-  test("add user: Username and Password", async ({ page }) => {
-    const labels = labelsOf(newAdminUserSchema, { username: "Username", password: "Password" });
+  test("add user: Username, Password and Role", async ({ page }) => {
+    const labels = labelsOf(newAdminUserSchema, { username: "Username", password: "Password", role: "Role" });
     await page.goto("/admin/users");
     await page.getByRole("button", { name: "Add user" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a user" });
@@ -95,7 +95,7 @@ test.describe("signed in", () => {
 
   test("change your password: the current one, the new one and its confirmation", async ({ page }) => {
     const labels = labelsOf(passwordChangeSchema, { currentPassword: "Current password", newPassword: "New password" });
-    await page.goto("/admin/users");
+    await page.goto("/admin/account");
     const form = page.getByRole("form", { name: "Change your password" });
     // The confirmation is the form's own check, not the API's.
     await expectRequiredFields(page, form, [...Object.values(labels), "Confirm new password"]);

@@ -130,7 +130,12 @@ function sampleKit(t: TestApp, token: string) {
     newPost: () => created("/api/admin/blog", inputs.post()),
     newJob: () => created("/api/admin/job-openings", inputs.job()),
     newEntry: () => created("/api/admin/changelog", inputs.entry()),
-    newUser: () => created("/api/admin/users", { username: `user${unique()}`, password: "a long enough password" }),
+    newUser: () =>
+      created("/api/admin/users", {
+        username: `user${unique()}`,
+        password: "a long enough password",
+        role: "recruiting",
+      }),
     /** A booking as staff see it (written as the fake data writes them: no visitor, no email). */
     newDemoRequest: async () => {
       await insertFakeDemoRequests(t.database.db, 1);

@@ -15,7 +15,7 @@ import { postgresUrl, TestClock, testAdmin } from "./test-database";
  */
 async function prepare(database: DatabaseHandle): Promise<void> {
   await migrateDatabase(database);
-  await createAccountAsSystem({ db: database.db, clock: new TestClock() }, testAdmin);
+  await createAccountAsSystem({ db: database.db, clock: new TestClock() }, { ...testAdmin, role: "admin" });
 }
 
 export default async function setup(project: TestProject) {

@@ -1,4 +1,4 @@
-import { CircleAlert, LogOut } from "lucide-react";
+import { LogOut } from "lucide-react";
 import type { MessageResponse } from "../../../common/auth";
 import type { FieldErrors } from "../../../common/field-errors";
 import { type ActiveSession, passwordChangeSchema, passwordMinLength } from "../../../common/users";
@@ -13,7 +13,7 @@ import { ConfirmDialog } from "./dialog";
 
 const emptyPasswords = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** The signed-in admin's own password: the current one is required, and the change signs out every other browser. */
+/** The signed-in person's own password: the current one is required, and the change signs out every other browser. */
 export function PasswordForm() {
   const form = useAdminForm(passwordChangeSchema, {
     initial: emptyPasswords,
@@ -36,9 +36,9 @@ export function PasswordForm() {
   return (
     <AdminForm form={form} aria-labelledby="password-heading" className="space-y-5">
       <div>
-        <h3 id="password-heading" className="font-semibold">
+        <h2 id="password-heading" className="font-semibold">
           Change your password
-        </h3>
+        </h2>
         <p className="mt-1 text-ink-muted text-sm">Your other sessions are signed out when it changes.</p>
       </div>
       <FormField label="Current password" error={errors.currentPassword} required>
@@ -62,8 +62,8 @@ export function PasswordForm() {
   );
 }
 
-/** Where the admin is signed in; any other browser can be signed out from here. */
-export function SessionList({ sessions, error }: { sessions: ActiveSession[]; error: string | null }) {
+/** Where the signed-in person is signed in; any other browser can be signed out from here. */
+export function SessionList({ sessions }: { sessions: ActiveSession[] }) {
   const ending = useConfirmedDelete<ActiveSession>({
     path: (session) => `/api/auth/sessions/${session.id}`,
     success: () => "Session ended. That browser is signed out.",
@@ -76,43 +76,36 @@ export function SessionList({ sessions, error }: { sessions: ActiveSession[]; er
 
   return (
     <section aria-labelledby="sessions-heading">
-      <h3 id="sessions-heading" className="font-semibold">
+      <h2 id="sessions-heading" className="font-semibold">
         Your active sessions
-      </h3>
+      </h2>
       <p className="mt-1 text-ink-muted text-sm">Each browser where you are signed in. End any you do not recognise.</p>
-      {error ? (
-        <p role="alert" className="mt-4 inline-flex items-center gap-2 font-medium text-danger text-sm">
-          <CircleAlert aria-hidden="true" className="size-5" />
-          {error}
-        </p>
-      ) : (
-        <ul className="mt-4 divide-y divide-line rounded-xl border border-line">
-          {[...sessions]
-            .sort((a, b) => Number(b.current) - Number(a.current))
-            .map((session) => (
-              <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm">
-                <div>
-                  <p className="font-medium">
-                    Signed in {formatDateTime(session.createdAt)}
-                    {session.current && (
-                      <span className="ml-2 rounded bg-brand-soft px-2 py-0.5 font-medium text-brand-ink text-xs">
-                        This session
-                      </span>
-                    )}
-                  </p>
-                  <p className="mt-0.5 text-ink-muted">Last seen {formatDateTime(session.lastUsedAt)}</p>
-                </div>
-                {!session.current && (
-                  <Button variant="secondary" size="sm" onClick={() => ending.ask(session)}>
-                    <LogOut aria-hidden="true" className="size-4" />
-                    End session
-                    <span className="sr-only"> signed in {formatDateTime(session.createdAt)}</span>
-                  </Button>
-                )}
-              </li>
-            ))}
-        </ul>
-      )}
+      <ul className="mt-4 divide-y divide-line rounded-xl border border-line">
+        {[...sessions]
+          .sort((a, b) => Number(b.current) - Number(a.current))
+          .map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm">
+              <div>
+                <p className="font-medium">
+                  Signed in {formatDateTime(session.createdAt)}
+                  {session.current && (
+                    <span className="ml-2 rounded bg-brand-soft px-2 py-0.5 font-medium text-brand-ink text-xs">
+                      This session
+                    </span>
+                  )}
+                </p>
+                <p className="mt-0.5 text-ink-muted">Last seen {formatDateTime(session.lastUsedAt)}</p>
+              </div>
+              {!session.current && (
+                <Button variant="secondary" size="sm" onClick={() => ending.ask(session)}>
+                  <LogOut aria-hidden="true" className="size-4" />
+                  End session
+                  <span className="sr-only"> signed in {formatDateTime(session.createdAt)}</span>
+                </Button>
+              )}
+            </li>
+          ))}
+      </ul>
       <ConfirmDialog {...ending.dialog} />
     </section>
   );

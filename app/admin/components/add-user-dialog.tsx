@@ -1,3 +1,4 @@
+import { isStaffRole, roleDescriptions, roleLabels, staffRoles } from "../../../common/permissions";
 import { type AdminUser, newAdminUserSchema, passwordMinLength } from "../../../common/users";
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
@@ -12,18 +13,19 @@ import { Modal } from "./dialog";
  */
 export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useAdminForm(newAdminUserSchema, {
-    initial: { username: "", password: "" },
+    initial: { username: "", password: "", role: "" },
     save: (input) => adminRequest<AdminUser>("/api/admin/users", { method: "POST", body: input }),
     messages: {
-      success: (user) => `Added ${user.username}. They can sign in now.`,
+      success: (user) => `Added ${user.username} (${roleLabels[user.role]}). They can sign in now.`,
       failure: "Failed to add the user.",
     },
     resetOnSave: true,
     onSaved: onClose,
-    // The users page's password form holds the page's one leave warning; closing this asks on its own.
+    // Closing the dialog with typed values asks on its own (close, below).
     warnOnLeave: false,
   });
   const { errors, field, busy } = form;
+  const chosenRole = field("role").value;
 
   const close = () => {
     if (form.dirty && !window.confirm("Discard the user you started adding?")) return;
@@ -36,7 +38,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
       open={open}
       onOpenChange={(next) => !next && close()}
       title="Add a user"
-      description="A new admin with full access to the back office. Share the password with them privately."
+      description="A new staff account, with what its role allows. Share the password with them privately."
     >
       <AdminForm form={form} className="space-y-5">
         <FormField
@@ -56,6 +58,23 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
               type="password"
               autoComplete="new-password"
             />
+          )}
+        </FormField>
+        <FormField
+          label="Role"
+          hint={isStaffRole(chosenRole) ? roleDescriptions[chosenRole] : "What they may do in the back office"}
+          error={errors.role}
+          required
+        >
+          {(control) => (
+            <select {...control} {...field("role")} className={inputClasses}>
+              <option value="">Choose a role</option>
+              {staffRoles.map((role) => (
+                <option key={role} value={role}>
+                  {roleLabels[role]}
+                </option>
+              ))}
+            </select>
           )}
         </FormField>
         <div className="flex justify-end gap-3">

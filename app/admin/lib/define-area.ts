@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import type { Permission } from "../../../common/permissions";
 
 /**
  * A back-office area's sidebar entry, declared in `app/admin/areas/<area>/area.ts` beside the
@@ -6,6 +7,12 @@ import type { LucideIcon } from "lucide-react";
  * every `area.ts` (./areas.ts), and app/routes.ts finds every screen (./area-screens.ts).
  */
 export interface BackOfficeArea {
+  /**
+   * What opening the area needs (common/permissions.ts): the sidebar shows it only to roles that
+   * have it, and its address shows "You don't have access to this page" to the others. The
+   * server refuses their calls anyway; this spares them a page that cannot load.
+   */
+  permission: Permission;
   nav: {
     label: string;
     icon: LucideIcon;

@@ -1,15 +1,27 @@
 import { LogOut, PanelLeft, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, NavLink, Outlet, redirect, useLocation, useNavigate } from "react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  redirect,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from "react-router";
 import type { Session } from "../../../common/auth";
+import { can } from "../../../common/permissions";
 import { LogoMark } from "../../components/layout/logo";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { apiRequest } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { AccessDenied, isAccessDenied } from "../components/access-denied";
 import { ToastProvider } from "../components/toast";
 import { adminLoaderRequest, clearToken, loginPath, storedToken } from "../lib/api-client";
 import { backOfficeAreas, type FoundArea } from "../lib/areas";
 import type { Route } from "./+types/layout";
+import AdminNotFound from "./not-found";
 
 /**
  * The guard for /admin/* (SPEC §2): no stored token, straight to sign-in. The token is also
@@ -34,7 +46,14 @@ export function HydrateFallback() {
   );
 }
 
-function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+/** The areas the signed-in role may open (common/permissions.ts), in sidebar order. */
+const areasFor = (session: Session) => backOfficeAreas.filter((area) => can(session.role, area.permission));
+
+/** The area an address belongs to, or undefined (the index, an unknown address). */
+const areaAt = (pathname: string) =>
+  backOfficeAreas.find((area) => pathname === area.to || pathname.startsWith(`${area.to}/`));
+
+function Sidebar({ areas, onNavigate }: { areas: readonly FoundArea[]; onNavigate?: () => void }) {
   const link = ({ nav: { label, icon: ItemIcon }, to }: FoundArea) => (
     <NavLink
       key={label}
@@ -53,14 +72,45 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   );
   return (
     <nav aria-label="Back office" className="flex flex-col gap-1 p-4">
-      {backOfficeAreas.filter((area) => area.nav.group === "spec").map(link)}
+      {areas.filter((area) => area.nav.group === "spec").map(link)}
       <p className="mt-5 mb-1 px-3 font-semibold text-ink-muted text-xs uppercase tracking-wide">More</p>
-      {backOfficeAreas.filter((area) => area.nav.group === "more").map(link)}
+      {areas.filter((area) => area.nav.group === "more").map(link)}
     </nav>
   );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const area = areaAt(useLocation().pathname);
+  return (
+    <AdminChrome session={loaderData}>
+      {area && !can(loaderData.role, area.permission) ? <AccessDenied /> : <Outlet />}
+    </AdminChrome>
+  );
+}
+
+/**
+ * A screen whose data failed to load, inside the back office's chrome: the server refusing the
+ * role is the access page, a record that is not there the not-found page, anything else says the
+ * page could not load. (A screen with its own ErrorBoundary shows its own message.)
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const session = useRouteLoaderData<typeof clientLoader>("admin/routes/layout");
+  const content = isAccessDenied(error) ? (
+    <AccessDenied />
+  ) : isRouteErrorResponse(error) && error.status === 404 ? (
+    <AdminNotFound />
+  ) : (
+    <p role="alert" className="rounded-xl bg-danger-soft p-6 font-medium text-danger">
+      This page could not load. Please try again.
+    </p>
+  );
+  if (!session) return <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">{content}</main>;
+  return <AdminChrome session={session}>{content}</AdminChrome>;
+}
+
+/** The sidebar (only the role's areas), the header with who is signed in, and the page. */
+function AdminChrome({ session, children }: { session: Session; children: ReactNode }) {
+  const areas = areasFor(session);
   const navigate = useNavigate();
   const location = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -92,7 +142,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <LogoMark className="size-7" />
             Aster Admin
           </Link>
-          <Sidebar />
+          <Sidebar areas={areas} />
         </aside>
 
         {sidebarOpen && (
@@ -123,9 +173,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 </button>
               </div>
               <p className="border-line border-b px-7 py-3 text-ink-muted text-sm">
-                Signed in as <span className="font-semibold text-ink">{loaderData.username}</span>
+                Signed in as <span className="font-semibold text-ink">{session.username}</span>
               </p>
-              <Sidebar onNavigate={() => setSidebarOpen(false)} />
+              <Sidebar areas={areas} onNavigate={() => setSidebarOpen(false)} />
             </aside>
           </div>
         )}
@@ -143,7 +193,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <PanelLeft aria-hidden="true" className="size-5" />
             </button>
             <p className="ml-auto hidden text-ink-muted text-sm sm:block">
-              Signed in as <span className="font-semibold text-ink">{loaderData.username}</span>
+              Signed in as <span className="font-semibold text-ink">{session.username}</span>
             </p>
             <ThemeToggle />
             <button
@@ -157,7 +207,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </button>
           </header>
           <main id="admin-main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-            <Outlet />
+            {children}
           </main>
         </div>
       </div>

@@ -17,4 +17,9 @@ export const analyticsManifest = defineModule({
   }),
   publicRoutes,
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/analytics": "analytics.read",
+    "GET /api/admin/analytics/export.csv": "analytics.read",
+  },
 });

@@ -17,4 +17,8 @@ export const assistantManifest = defineModule({
   }),
   publicRoutes,
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/assistant-questions": "assistant-questions.read",
+  },
 });

@@ -9,4 +9,9 @@ export const auditManifest = defineModule({
   tag: { name: "Audit log", description: "Every staff write, who made it and what changed." },
   services: ({ db, clock }: ServiceDeps) => ({ audit: createAuditLog({ db, clock }) }),
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/audit": "audit.read",
+    "GET /api/admin/audit/kinds": "audit.read",
+  },
 });

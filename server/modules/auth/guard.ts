@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authHeader } from "../../../common/http";
+import { can, forbiddenMessage } from "../../../common/permissions";
 import { HttpError } from "../../http/errors";
 import type { AuthService } from "./service";
 import type { AdminIdentity } from "./sessions";
@@ -17,8 +18,10 @@ export function readToken(headers: Record<string, string | string[] | undefined>
 }
 
 /**
- * Makes every route in the calling plugin scope require a valid session. Routes that need
- * it are registered inside such a scope, so no URL-prefix check can forget one.
+ * Makes every route in the calling plugin scope require a valid session, and the permission its
+ * module's manifest names for it (server/modules/staff-access.ts). Routes that need a session are
+ * registered inside such a scope, so no URL-prefix check can forget one. Both checks run before
+ * the body is read: a refused call changes nothing, and the refusal is in the audit log.
  */
 export function requireAdmin(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest("admin", undefined);
@@ -27,6 +30,11 @@ export function requireAdmin(app: FastifyInstance, auth: AuthService): void {
     if (!token) throw new HttpError(401, "Please sign in to continue.");
     const admin = await auth.sessions.authenticate(token);
     if (!admin) throw new HttpError(401, "Your session has ended. Please sign in again.");
+    const { permission } = request.routeOptions.config;
+    if (!permission || !can(admin.role, permission)) {
+      await auth.recordRefusal(admin, { method: request.method, url: request.url, permission });
+      throw new HttpError(403, forbiddenMessage);
+    }
     request.admin = admin;
   });
 }

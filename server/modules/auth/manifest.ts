@@ -14,5 +14,16 @@ export const authManifest = defineModule({
   }),
   publicRoutes,
   staffRoutes,
-  auditEntities: { session: { label: "Session", page: "/admin/users" } },
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/auth/session": "own-account",
+    "GET /api/auth/sessions": "own-account",
+    "DELETE /api/auth/sessions/:id": "own-account",
+    "PUT /api/auth/password": "own-account",
+  },
+  auditEntities: {
+    session: { label: "Session", page: "/admin/users" },
+    // A staff call refused for want of a permission: its id is the method and the address.
+    access: { label: "Access" },
+  },
 });

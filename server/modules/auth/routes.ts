@@ -55,8 +55,8 @@ export const staffRoutes: ModuleRoutes = async (app, { services: { auth } }) => 
     "/api/auth/session",
     { schema: { summary: "The signed-in person and their session", response: { 200: sessionSchema } } },
     async (request) => {
-      const { id, username } = signedInAdmin(request);
-      return { id, username };
+      const { id, username, role } = signedInAdmin(request);
+      return { id, username, role };
     },
   );
 

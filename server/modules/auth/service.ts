@@ -1,4 +1,5 @@
 import type { LoginInput } from "../../../common/auth";
+import { type Permission, roleLabels } from "../../../common/permissions";
 import type { PasswordChange } from "../../../common/users";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
@@ -79,6 +80,28 @@ export function createAuthService({
           },
         };
       });
+    },
+
+    /**
+     * A call the signed-in role may not make, kept in the audit log: who, what they asked for and
+     * what it needs. The address is cut to the log's length, and its query left out (it can hold
+     * personal data, and it is not what was refused).
+     */
+    async recordRefusal(
+      admin: AdminIdentity,
+      { method, url, permission }: { method: string; url: string; permission: Permission | undefined },
+    ): Promise<void> {
+      const path = url.split("?")[0]?.slice(0, 200) ?? "";
+      await audit.write(admin, async () => ({
+        result: undefined,
+        record: {
+          action: "refused",
+          entity: "access",
+          publicContent: false,
+          entityId: `${method} ${path}`,
+          summary: `Refused ${method} ${path}: needs ${permission ?? "a permission no route names"}, which the ${roleLabels[admin.role]} role does not have`,
+        },
+      }));
     },
 
     /** Ends one of the admin's own sessions (another browser, a lost laptop). */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
+import type { StaffRole } from "../../../common/permissions";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { adminUsers, sessions } from "../../db/schema";
@@ -14,6 +15,8 @@ const touchIntervalMs = 60 * 1000;
 export interface AdminIdentity {
   id: string;
   username: string;
+  /** What they may do (common/permissions.ts), read with the session on every request. */
+  role: StaffRole;
   /** The session this request came with, so "end my other sessions" can spare it. */
   sessionId: string;
 }
@@ -48,6 +51,7 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
         .select({
           id: adminUsers.id,
           username: adminUsers.username,
+          role: adminUsers.role,
           sessionId: sessions.id,
           lastUsedAt: sessions.lastUsedAt,
         })
@@ -58,7 +62,7 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
       if (at.getTime() - row.lastUsedAt.getTime() > touchIntervalMs) {
         await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.tokenHash, tokenHash));
       }
-      return { id: row.id, username: row.username, sessionId: row.sessionId };
+      return { id: row.id, username: row.username, role: row.role, sessionId: row.sessionId };
     },
 
     /** The user's sessions that can still be used, most recently used first. */

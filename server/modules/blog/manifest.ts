@@ -13,6 +13,14 @@ export const blogManifest = defineModule({
   }),
   publicRoutes,
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/blog": "blog.manage",
+    "GET /api/admin/blog/:id": "blog.manage",
+    "POST /api/admin/blog": "blog.manage",
+    "PUT /api/admin/blog/:id": "blog.manage",
+    "DELETE /api/admin/blog/:id": "blog.manage",
+  },
   auditEntities: { blog_post: { label: "Blog post", page: "/admin/blog/:id" } },
   contentArea: { area: "blog", entities: ["blog_post"] },
 });

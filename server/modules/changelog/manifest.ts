@@ -14,6 +14,13 @@ export const changelogManifest = defineModule({
   }),
   publicRoutes,
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/changelog": "changelog.manage",
+    "POST /api/admin/changelog": "changelog.manage",
+    "PUT /api/admin/changelog/:id": "changelog.manage",
+    "DELETE /api/admin/changelog/:id": "changelog.manage",
+  },
   auditEntities: { changelog_entry: { label: "Changelog entry", page: "/admin/changelog" } },
   contentArea: { area: "changelog", entities: ["changelog_entry"] },
 });

@@ -23,5 +23,10 @@ export const contactManifest = defineModule({
   }),
   publicRoutes,
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/enquiries": "enquiries.read",
+    "PATCH /api/admin/enquiries/:id": "enquiries.update",
+  },
   auditEntities: { contact_enquiry: { label: "Enquiry", page: "/admin/enquiries" } },
 });

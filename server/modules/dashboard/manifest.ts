@@ -26,4 +26,8 @@ export const dashboardManifest = defineModule({
     dashboard: createDashboardService({ users, plans, demo, blog, jobOpenings, newsletter }),
   }),
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/dashboard": "dashboard.read",
+  },
 });

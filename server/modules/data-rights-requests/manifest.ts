@@ -18,5 +18,11 @@ export const dataRightsRequestsManifest = defineModule({
   }),
   publicRoutes,
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/data-rights-requests": "data-rights.manage",
+    "GET /api/admin/data-rights-requests/:id": "data-rights.manage",
+    "PATCH /api/admin/data-rights-requests/:id": "data-rights.manage",
+  },
   auditEntities: { data_rights_request: { label: "Data-rights request", page: "/admin/data-rights-requests" } },
 });

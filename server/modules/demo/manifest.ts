@@ -30,5 +30,12 @@ export const demoManifest = defineModule({
   },
   publicRoutes,
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/demo-requests": "demo-requests.read",
+    "GET /api/admin/demo-requests/export.csv": "demo-requests.export",
+    "PATCH /api/admin/demo-requests/:id": "demo-requests.update",
+    "DELETE /api/admin/demo-requests/:id": "demo-requests.delete",
+  },
   auditEntities: { demo_request: { label: "Demo request", page: "/admin/demo-requests" } },
 });

@@ -13,6 +13,14 @@ export const jobOpeningsManifest = defineModule({
   }),
   publicRoutes,
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/job-openings": "job-openings.manage",
+    "GET /api/admin/job-openings/:id": "job-openings.manage",
+    "POST /api/admin/job-openings": "job-openings.manage",
+    "PUT /api/admin/job-openings/:id": "job-openings.manage",
+    "DELETE /api/admin/job-openings/:id": "job-openings.manage",
+  },
   auditEntities: { job_opening: { label: "Job opening", page: "/admin/job-openings/:id" } },
   // "jobs": the content area's stored name (server/content-areas.ts).
   contentArea: { area: "jobs", entities: ["job_opening"] },

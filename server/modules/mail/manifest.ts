@@ -12,5 +12,11 @@ export const mailManifest = defineModule({
     outbox: createOutbox({ db, clock, config, log, mailer, audit }),
   }),
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/outbox": "outbox.manage",
+    "GET /api/admin/outbox/:id": "outbox.manage",
+    "POST /api/admin/outbox/:id/retry": "outbox.manage",
+  },
   auditEntities: { email: { label: "Email", page: "/admin/outbox" } },
 });

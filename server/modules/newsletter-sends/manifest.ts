@@ -22,6 +22,12 @@ export const newsletterSendsManifest = defineModule({
     newsletterSends: createNewsletterSendService({ db, clock, config, log, outbox, audit, links: newsletter.links }),
   }),
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/blog/:id/newsletter": "newsletter.manage",
+    "POST /api/admin/blog/:id/newsletter/test": "newsletter.manage",
+    "POST /api/admin/blog/:id/newsletter/send": "newsletter.manage",
+  },
   // A send's audit rows name the post it sent: its page is the post's newsletter page.
   auditEntities: { newsletter_send: { label: "Newsletter", page: "/admin/blog/:id/newsletter" } },
 });

@@ -39,5 +39,11 @@ export const newsletterManifest = defineModule({
   }),
   publicRoutes,
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/subscribers": "newsletter.manage",
+    "GET /api/admin/subscribers/export.csv": "newsletter.manage",
+    "DELETE /api/admin/subscribers/:id": "newsletter.manage",
+  },
   auditEntities: { newsletter_subscriber: { label: "Newsletter subscriber", page: "/admin/subscribers" } },
 });

@@ -13,6 +13,14 @@ export const plansManifest = defineModule({
   }),
   publicRoutes,
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/plans": "plans.manage",
+    "GET /api/admin/plans/:id": "plans.manage",
+    "POST /api/admin/plans": "plans.manage",
+    "PUT /api/admin/plans/:id": "plans.manage",
+    "DELETE /api/admin/plans/:id": "plans.manage",
+  },
   auditEntities: { plan: { label: "Plan", page: "/admin/plans/:id" } },
   contentArea: { area: "plans", entities: ["plan"] },
 });

@@ -12,5 +12,12 @@ export const usersManifest = defineModule({
     users: createUserService({ db, clock, audit }),
   }),
   staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/users": "users.manage",
+    "POST /api/admin/users": "users.manage",
+    "PATCH /api/admin/users/:id": "users.manage",
+    "DELETE /api/admin/users/:id": "users.manage",
+  },
   auditEntities: { user: { label: "User", page: "/admin/users" } },
 });

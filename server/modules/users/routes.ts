@@ -1,13 +1,28 @@
 import { z } from "zod";
 import { messageSchema } from "../../../common/auth";
-import { adminUserListQuerySchema, adminUserSchema, newAdminUserSchema } from "../../../common/users";
+import {
+  type AdminUser,
+  adminUserChangeSchema,
+  adminUserListQuerySchema,
+  adminUserSchema,
+  newAdminUserSchema,
+} from "../../../common/users";
 import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
 import type { ModuleRoutes } from "../module";
-import { UsernameTakenError, UserRemovalRefusedError } from "./service";
+import { type AdminAccount, RoleChangeRefusedError, UsernameTakenError, UserRemovalRefusedError } from "./service";
 
 const idParams = z.object({ id: z.uuid("That is not a valid user id") });
+
+/** An account as the API lists it; `me` is the signed-in account's id. */
+const asListed = (user: Pick<AdminAccount, "id" | "username" | "role" | "createdAt">, me: string): AdminUser => ({
+  _id: user.id,
+  username: user.username,
+  role: user.role,
+  createdAt: user.createdAt.toISOString(),
+  current: user.id === me,
+});
 
 /** /api/admin/users: back-office accounts. Every route is in the admin scope. */
 export const staffRoutes: ModuleRoutes = async (app, { services: { users } }) => {
@@ -24,12 +39,7 @@ export const staffRoutes: ModuleRoutes = async (app, { services: { users } }) =>
       const { rows, total } = await users.list(request.query);
       const me = signedInAdmin(request).id;
       return pageAnswer(reply, {
-        rows: rows.map((user) => ({
-          _id: user.id,
-          username: user.username,
-          createdAt: user.createdAt.toISOString(),
-          current: user.id === me,
-        })),
+        rows: rows.map((user) => asListed(user, me)),
         total,
       });
     },
@@ -42,9 +52,31 @@ export const staffRoutes: ModuleRoutes = async (app, { services: { users } }) =>
       try {
         const user = await users.create(request.body, signedInAdmin(request));
         reply.status(201);
-        return { _id: user.id, username: user.username, createdAt: user.createdAt.toISOString(), current: false };
+        return asListed(user, signedInAdmin(request).id);
       } catch (error) {
         if (error instanceof UsernameTakenError) throw new HttpError(409, error.message, { username: error.message });
+        throw error;
+      }
+    },
+  );
+
+  app.patch(
+    "/api/admin/users/:id",
+    {
+      schema: {
+        summary: "Change a staff account's role (never your own, never the last admin's)",
+        params: idParams,
+        body: adminUserChangeSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    async (request) => {
+      try {
+        const user = await users.changeRole(request.params.id, request.body, signedInAdmin(request));
+        if (!user) throw new HttpError(404, "User not found");
+        return asListed(user, signedInAdmin(request).id);
+      } catch (error) {
+        if (error instanceof RoleChangeRefusedError) throw new HttpError(409, error.message, { role: error.message });
         throw error;
       }
     },

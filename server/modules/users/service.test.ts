@@ -42,13 +42,13 @@ describe("admin accounts", () => {
   });
 
   it("refuses a second user with the same name in another case, also when two race", async () => {
-    await users.create({ username: "Dana", password: "a long enough password" }, asAlice);
+    await users.create({ username: "Dana", password: "a long enough password", role: "admin" }, asAlice);
     await expect(
-      users.create({ username: "dana", password: "a long enough password" }, asAlice),
+      users.create({ username: "dana", password: "a long enough password", role: "admin" }, asAlice),
     ).rejects.toBeInstanceOf(UsernameTakenError);
     const racing = await Promise.allSettled([
-      users.create({ username: "Eve", password: "a long enough password" }, asAlice),
-      users.create({ username: "eve", password: "a long enough password" }, asAlice),
+      users.create({ username: "Eve", password: "a long enough password", role: "admin" }, asAlice),
+      users.create({ username: "eve", password: "a long enough password", role: "admin" }, asAlice),
     ]);
     expect(racing.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
     const refused = racing.find((outcome) => outcome.status === "rejected");
@@ -56,13 +56,13 @@ describe("admin accounts", () => {
   });
 
   it("audits every staff write to accounts, and no system one", async () => {
-    await createAccountAsSystem(deps, { username: "system-made", password: "a long enough password" });
-    const bob = await users.create({ username: "bob", password: "a long enough password" }, asAlice);
+    await createAccountAsSystem(deps, { username: "system-made", password: "a long enough password", role: "admin" });
+    const bob = await users.create({ username: "bob", password: "a long enough password", role: "admin" }, asAlice);
     await users.remove(bob.id, asAlice);
     const rows = await deps.db.select().from(auditLog);
     expect(rows.map((row) => [row.actorName, row.action, row.entity, row.summary])).toEqual([
-      [testAdmin.username, "create", "user", 'Added admin "bob"'],
-      [testAdmin.username, "delete", "user", 'Removed admin "bob"'],
+      [testAdmin.username, "create", "user", 'Added Admin account "bob"'],
+      [testAdmin.username, "delete", "user", 'Removed Admin account "bob"'],
     ]);
   });
 
@@ -71,7 +71,7 @@ describe("admin accounts", () => {
     await expect(users.remove(asAlice.id, { id: "another-admin", username: "x" })).rejects.toBeInstanceOf(
       UserRemovalRefusedError,
     );
-    const bob = await users.create({ username: "bob", password: "a long enough password" }, asAlice);
+    const bob = await users.create({ username: "bob", password: "a long enough password", role: "admin" }, asAlice);
     expect((await users.remove(bob.id, asAlice))?.username).toBe("bob");
     expect(await users.count()).toBe(1);
   });

@@ -1,18 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { count, desc, eq, sql } from "drizzle-orm";
-import type { AdminUserListQuery, NewAdminUser } from "../../../common/users";
+import { roleLabels, type StaffRole } from "../../../common/permissions";
+import type { AdminUserChange, AdminUserListQuery, NewAdminUser } from "../../../common/users";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { listPage, searchAcross } from "../../db/list-query";
 import { adminUsers } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
-import type { Actor, AuditLog } from "../audit/service";
+import type { Actor, AuditLog, Transaction } from "../audit/service";
 import { hashPassword } from "../auth/passwords";
 
 export class UsernameTakenError extends Error {
   constructor(username: string) {
-    super(`An admin named "${username}" already exists`);
+    super(`An account named "${username}" already exists`);
     this.name = "UsernameTakenError";
   }
 }
@@ -22,6 +23,18 @@ export class UserRemovalRefusedError extends Error {
   constructor(reason: "yourself" | "last") {
     super(reason === "yourself" ? "You cannot remove your own account." : "The last admin cannot be removed.");
     this.name = "UserRemovalRefusedError";
+  }
+}
+
+/** Why a role may not change: an admin cannot demote themselves, nor the last admin be demoted. */
+export class RoleChangeRefusedError extends Error {
+  constructor(reason: "yourself" | "last") {
+    super(
+      reason === "yourself"
+        ? "You cannot change your own role. Ask another admin."
+        : "The last admin must stay an admin. Make someone else an admin first.",
+    );
+    this.name = "RoleChangeRefusedError";
   }
 }
 
@@ -43,12 +56,14 @@ export interface FirstAdminOutcome {
 export interface AdminAccount {
   id: string;
   username: string;
+  role: StaffRole;
   createdAt: Date;
 }
 
 const toAccount = (row: AdminUserRow): AdminAccount => ({
   id: row.id,
   username: row.username,
+  role: row.role,
   createdAt: row.createdAt,
 });
 
@@ -64,12 +79,23 @@ async function findByUsername(db: Database, username: string): Promise<AdminUser
  * The row for a new account, its password hashed, after a first check that the name is free (for
  * a clear answer; the unique index settles a race between two requests).
  */
-async function newAccountValues(db: Database, clock: Clock, { username, password }: NewAdminUser) {
+async function newAccountValues(db: Database, clock: Clock, { username, password, role }: NewAdminUser) {
   const name = username.trim();
   if (await findByUsername(db, name)) throw new UsernameTakenError(name);
   const passwordHash = await hashPassword(password);
   const at = clock.now();
-  return { username: name, passwordHash, createdAt: at, updatedAt: at };
+  return { username: name, passwordHash, role, createdAt: at, updatedAt: at };
+}
+
+/** Locks every admin account and counts them, so two changes at once cannot leave no admin. */
+async function lockedAdminIds(tx: Transaction): Promise<string[]> {
+  const admins = await tx
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.role, "admin"))
+    .orderBy(adminUsers.id)
+    .for("update");
+  return admins.map((admin) => admin.id);
 }
 
 /** A lost race on the unique index says the same as the first check. */
@@ -111,13 +137,17 @@ export async function ensureFirstAdmin(
 ): Promise<FirstAdminOutcome> {
   if (credentials.username && credentials.password) {
     if (await findByUsername(deps.db, credentials.username)) return { created: null };
-    const user = await createAccountAsSystem(deps, { username: credentials.username, password: credentials.password });
+    const user = await createAccountAsSystem(deps, {
+      username: credentials.username,
+      password: credentials.password,
+      role: "admin",
+    });
     return { created: "from-environment", username: user.username };
   }
   const [row] = await deps.db.select({ users: count() }).from(adminUsers);
   if ((row?.users ?? 0) > 0) return { created: null };
   const generatedPassword = generatePassword();
-  const user = await createAccountAsSystem(deps, { username: "admin", password: generatedPassword });
+  const user = await createAccountAsSystem(deps, { username: "admin", password: generatedPassword, role: "admin" });
   return { created: "generated", username: user.username, generatedPassword };
 }
 
@@ -127,11 +157,11 @@ export function createUserService({ db, clock, audit }: { db: Database; clock: C
     table: adminUsers,
     entity: "user",
     toResult: toAccount,
-    auditedFields: [],
+    auditedFields: ["role"],
     isPublic: () => false,
     summary: {
-      create: (row) => `Added admin "${row.username}"`,
-      delete: (row) => `Removed admin "${row.username}"`,
+      create: (row) => `Added ${roleLabels[row.role]} account "${row.username}"`,
+      delete: (row) => `Removed ${roleLabels[row.role]} account "${row.username}"`,
     },
   });
 
@@ -178,14 +208,47 @@ export function createUserService({ db, clock, audit }: { db: Database; clock: C
     },
 
     /**
-     * Removes an account (its sessions go with it). The accounts are locked while counting, so
-     * two admins removing each other at the same moment cannot leave nobody able to sign in.
+     * Removes an account (its sessions go with it). The admins are locked while counting, so
+     * two admins removing each other at the same moment cannot leave nobody able to run the office.
      */
     remove(id: string, actor: Actor): Promise<AdminAccount | null> {
       if (id === actor.id) return Promise.reject(new UserRemovalRefusedError("yourself"));
       return writes.remove(actor, id, async (tx) => {
-        const all = await tx.select({ id: adminUsers.id }).from(adminUsers).for("update");
-        if (all.some((user) => user.id === id) && all.length <= 1) throw new UserRemovalRefusedError("last");
+        const admins = await lockedAdminIds(tx);
+        if (admins.includes(id) && admins.length <= 1) throw new UserRemovalRefusedError("last");
+      });
+    },
+
+    /**
+     * Gives another account a new role; it holds from that account's very next request (the
+     * guard reads the role with the session). The admins are locked first, as removal does, so
+     * two demotions at once cannot leave no admin, nor wait on each other.
+     */
+    changeRole(id: string, { role }: AdminUserChange, actor: Actor): Promise<AdminAccount | null> {
+      if (id === actor.id) return Promise.reject(new RoleChangeRefusedError("yourself"));
+      return audit.write(actor, async (tx) => {
+        const admins = await lockedAdminIds(tx);
+        const [current] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for("update");
+        if (!current) return { result: null, record: null };
+        if (admins.includes(id) && role !== "admin" && admins.length <= 1) throw new RoleChangeRefusedError("last");
+        const [row] = await tx
+          .update(adminUsers)
+          .set({ role, updatedAt: clock.now() })
+          .where(eq(adminUsers.id, id))
+          .returning();
+        if (!row) return { result: null, record: null };
+        return {
+          result: toAccount(row),
+          record: {
+            action: "update",
+            entity: "user",
+            entityId: id,
+            publicContent: false,
+            summary: `Changed "${row.username}" from ${roleLabels[current.role]} to ${roleLabels[role]}`,
+            before: { role: current.role },
+            after: { role },
+          },
+        };
       });
     },
 

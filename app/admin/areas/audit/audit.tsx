@@ -49,6 +49,7 @@ const actionLabels: Record<AuditAction, string> = {
   retry: "Retried",
   send: "Sent",
   "test-send": "Sent a test",
+  refused: "Refused",
 };
 const actionLabel = (action: string) => actionLabels[action as AuditAction] ?? action;
 const actionFilter = [

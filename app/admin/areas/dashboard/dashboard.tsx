@@ -102,68 +102,68 @@ function RecentList({
   );
 }
 
+/** A recent list, when the summary has its area (a role sees only the areas it may open). */
+const recentList = <T,>(
+  rows: T[] | undefined,
+  list: { title: string; allTo: string; emptyText: string; entry: (row: T) => RecentEntry },
+) => (rows ? [{ title: list.title, allTo: list.allTo, emptyText: list.emptyText, entries: rows.map(list.entry) }] : []);
+
 function Summary({ summary }: { summary: DashboardSummary }) {
   const recent: Array<{ title: string; entries: RecentEntry[]; emptyText: string; allTo: string }> = [
-    {
+    ...recentList(summary.recentScheduleDemos, {
       title: "Recent demo requests",
       allTo: "/admin/demo-requests",
       emptyText: "No demo requests yet.",
-      entries: summary.recentScheduleDemos.map((request) => ({
+      entry: (request) => ({
         id: request._id,
         to: "/admin/demo-requests",
         title: request.name || "Name not given",
         detail: `${formatCalendarDate(request.date)}, ${request.time}`,
-      })),
-    },
-    {
+      }),
+    }),
+    ...recentList(summary.recentBlogPosts, {
       title: "Recent blog posts",
       allTo: "/admin/blog",
       emptyText: "No blog posts yet.",
-      entries: summary.recentBlogPosts.map((post) => ({
+      entry: (post) => ({
         id: post._id,
         to: `/admin/blog/${post._id}`,
         title: post.title,
         detail: formatInstantDate(post.date),
-      })),
-    },
-    {
+      }),
+    }),
+    ...recentList(summary.recentJobOpenings, {
       title: "Recent job openings",
       allTo: "/admin/job-openings",
       emptyText: "No job openings yet.",
-      entries: summary.recentJobOpenings.map((opening) => ({
+      entry: (opening) => ({
         id: opening._id,
         to: `/admin/job-openings/${opening._id}`,
         title: opening.title,
         detail: opening.location,
-      })),
-    },
-    {
+      }),
+    }),
+    ...recentList(summary.recentPlans, {
       title: "Recent plans",
       allTo: "/admin/plans",
       emptyText: "No plans yet.",
-      entries: summary.recentPlans.map((plan) => ({
-        id: plan._id,
-        to: `/admin/plans/${plan._id}`,
-        title: plan.name,
-        detail: plan.price,
-      })),
-    },
-    {
+      entry: (plan) => ({ id: plan._id, to: `/admin/plans/${plan._id}`, title: plan.name, detail: plan.price }),
+    }),
+    ...recentList(summary.recentUsers, {
       title: "Recent users",
       allTo: "/admin/users",
       emptyText: "No users yet.",
-      entries: summary.recentUsers.map((user) => ({
-        id: user._id,
-        to: "/admin/users",
-        title: user.username,
-        detail: "",
-      })),
-    },
+      entry: (user) => ({ id: user._id, to: "/admin/users", title: user.username, detail: "" }),
+    }),
   ];
+  const tiles = countTiles.flatMap((tile) => {
+    const value = summary[tile.key];
+    return value === undefined ? [] : [{ ...tile, value }];
+  });
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6">
-        {countTiles.map(({ key, to }) => {
+        {tiles.map(({ key, to, value }) => {
           const { label, icon: TileIcon } = navEntry(to);
           return (
             <li key={key}>
@@ -176,14 +176,14 @@ function Summary({ summary }: { summary: DashboardSummary }) {
                   <TileIcon aria-hidden="true" className="size-5 shrink-0 text-brand-ink" />
                 </span>
                 <span className="mt-2 block font-bold text-3xl tabular-nums" data-testid={testId(label)}>
-                  {summary[key].toLocaleString("en-US")}
+                  {value.toLocaleString("en-US")}
                 </span>
               </Link>
             </li>
           );
         })}
       </ul>
-      <DemoRequestsPerWeek weeks={summary.demoRequestsPerWeek} />
+      {summary.demoRequestsPerWeek && <DemoRequestsPerWeek weeks={summary.demoRequestsPerWeek} />}
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         {recent.map((list) => (
           <RecentList key={list.title} {...list} />

@@ -1,49 +1,36 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import type { ActiveSession, AdminUser } from "../../../../common/users";
+import type { AdminUser } from "../../../../common/users";
 import { Button } from "../../../components/ui/button";
-import { serverMessageOr } from "../../../lib/api";
-import { PasswordForm, SessionList } from "../../components/account-section";
 import { AddUserDialog } from "../../components/add-user-dialog";
 import { AdminListPage } from "../../components/admin-list-page";
 import { actionsColumn, DeleteRowButton } from "../../components/data-table";
-import { adminRequest, SessionEndedError } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { type LoadedList, loadList } from "../../lib/list-query";
 import { adminMeta } from "../../lib/meta";
 import { useConfirmedDelete } from "../../lib/use-confirmed-delete";
 import type { Route } from "./+types/users";
+import { RoleSelect } from "./role-select";
 
 export const meta: Route.MetaFunction = () => adminMeta("Users");
 
 const defaults = { sort: "createdAt", order: "asc" } as const;
 
-/** The accounts, and the signed-in admin's own sessions; either failing shows in its own place. */
-export async function clientLoader({
-  request,
-}: Route.ClientLoaderArgs): Promise<
-  LoadedList<AdminUser> & { sessions: ActiveSession[]; sessionsError: string | null }
-> {
-  const [users, sessions] = await Promise.all([
-    loadList<AdminUser>(request, "/api/admin/users"),
-    adminRequest<ActiveSession[]>("/api/auth/sessions", { signal: request.signal }).then(
-      (list) => ({ sessions: list, sessionsError: null }),
-      (error: unknown) => {
-        // An ended session is handled by the users list (it redirects to sign-in).
-        if (error instanceof SessionEndedError || (error instanceof DOMException && error.name === "AbortError")) {
-          return { sessions: [], sessionsError: null };
-        }
-        return { sessions: [], sessionsError: serverMessageOr(error, "Failed to load your sessions.") };
-      },
-    ),
-  ]);
-  return { ...users, ...sessions };
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<LoadedList<AdminUser>> {
+  return loadList<AdminUser>(request, "/api/admin/users");
 }
 
 const column = createColumnHelper<AdminUser>();
 
-/** Back-office accounts (DESIGN §4): list, add, remove; and the signed-in admin's own account. */
+// Defined once, not per render: a cell function made anew would be a new component to React, and
+// the select (with its open confirm dialog) would be replaced when the list reloads after a save.
+const roleColumn = column.accessor("role", {
+  header: "Role",
+  cell: (info) => <RoleSelect user={info.row.original} />,
+});
+
+/** Back-office accounts (DESIGN §4): list, add with a role, change a role, remove. */
 export default function Users({ loaderData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
   // The server refuses the last admin and yourself (409); its reason is the toast.
@@ -70,6 +57,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         </span>
       ),
     }),
+    roleColumn,
     column.accessor("createdAt", {
       header: "Added",
       meta: { sortKey: "createdAt", className: "whitespace-nowrap" },
@@ -86,7 +74,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   return (
     <AdminListPage
       title="Users"
-      description="Everyone who can sign in to the back office. Every user is a full admin."
+      description="Everyone who can sign in to the back office, and what their role lets them do."
       actions={
         <Button onClick={() => setAdding(true)}>
           <UserPlus aria-hidden="true" className="size-4" />
@@ -102,16 +90,6 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       emptyTitle="No users"
       emptyText="Add a user to give someone access."
     >
-      <section aria-labelledby="account-heading" className="mt-10">
-        <h2 id="account-heading" className="font-bold text-xl tracking-tight">
-          Your account
-        </h2>
-        <div className="mt-4 grid gap-8 rounded-2xl border border-line bg-surface p-6 shadow-card lg:grid-cols-2">
-          <PasswordForm />
-          <SessionList sessions={loaderData.sessions} error={loaderData.sessionsError} />
-        </div>
-      </section>
-
       <AddUserDialog open={adding} onClose={() => setAdding(false)} />
     </AdminListPage>
   );
