@@ -26,7 +26,10 @@ export const roleDescriptions: Record<StaffRole, string> = {
 export const permissions = [
   /** One's own sign-in: who am I, my sessions, my password. */
   "own-account",
+  /** The dashboard of one's own areas. */
   "dashboard.read",
+  /** SPEC's whole dashboard summary: every area's counts and newest records (GET /api/admin). */
+  "dashboard.summary",
   "analytics.read",
   "assistant-questions.read",
   "blog.manage",

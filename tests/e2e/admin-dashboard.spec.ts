@@ -11,10 +11,11 @@ test("the dashboard shows SPEC's counts and recent lists, each linking to its re
   // Compared with what the page itself was answered: other workers add and delete plans, posts and
   // openings while this runs, so a count fetched separately can differ either way.
   const answered = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === "/api/admin/dashboard" && response.request().method() === "GET",
+    (response) =>
+      new URL(response.url()).pathname === "/api/admin/dashboard/own-areas" && response.request().method() === "GET",
   );
   await page.goto("/admin/dashboard");
-  const summary = (await (await answered).json()) as Required<DashboardSummary>;
+  const summary = (await (await answered).json()) as DashboardSummary;
 
   const counts = [
     ["users", summary.userCount, "/admin/users"],
@@ -68,7 +69,7 @@ test("the chart loads after the numbers, in its own chunk, with the same numbers
   const token = await signInAsAdmin(page);
   const { demoRequestsPerWeek } = (await (
     await page.request.get("/api/admin/dashboard", { headers: { "x-auth-token": token } })
-  ).json()) as Required<DashboardSummary>;
+  ).json()) as DashboardSummary;
   const scripts: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
@@ -79,7 +80,7 @@ test("the chart loads after the numbers, in its own chunk, with the same numbers
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/api/admin/dashboard", async (route) => {
+  await page.route("**/api/admin/dashboard/own-areas", async (route) => {
     await held;
     await route.fallback();
   });
@@ -110,7 +111,7 @@ test("the chart loads after the numbers, in its own chunk, with the same numbers
 test("'Error fetching data' when the summary fails, and Try again recovers", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 500/);
   await signInAsAdmin(page);
-  await page.route("**/api/admin/dashboard", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.route("**/api/admin/dashboard/own-areas", (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("alert")).toHaveText("Error fetching data");
   await page.unrouteAll();

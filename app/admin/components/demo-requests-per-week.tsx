@@ -9,7 +9,7 @@ const DemoRequestsChart = lazy(() => import("./demo-requests-chart"));
 const weekLabel = (monday: string, style: "short" | "long") => formatDayAndMonth(monday, style === "long");
 
 /** Demo requests per week for the dashboard, as a bar chart or a table (ChartCard). */
-export function DemoRequestsPerWeek({ weeks }: { weeks: NonNullable<DashboardSummary["demoRequestsPerWeek"]> }) {
+export function DemoRequestsPerWeek({ weeks }: { weeks: DashboardSummary["demoRequestsPerWeek"] }) {
   const total = weeks.reduce((sum, week) => sum + week.count, 0);
   return (
     <ChartCard

@@ -28,6 +28,7 @@ export const dashboardManifest = defineModule({
   staffRoutes,
   // The permission each staff route needs (common/permissions.ts; ADR 040).
   staffAccess: {
-    "GET /api/admin/dashboard": "dashboard.read",
+    "GET /api/admin/dashboard": "dashboard.summary",
+    "GET /api/admin/dashboard/own-areas": "dashboard.read",
   },
 });

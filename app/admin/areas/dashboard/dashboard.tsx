@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import type { DashboardSummary } from "../../../../common/dashboard";
+import type { OwnAreasDashboard } from "../../../../common/dashboard";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { DeferredLoadError } from "../../components/deferred-load-error";
 import { DemoRequestsPerWeek } from "../../components/demo-requests-per-week";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 /** Not awaited: the page (and its loading state) shows at once, the numbers fill in. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const summary = adminRequest<DashboardSummary>("/api/admin/dashboard", { signal: request.signal });
+  const summary = adminRequest<OwnAreasDashboard>("/api/admin/dashboard/own-areas", { signal: request.signal });
   // <Await> shows a failure; but when the layout's guard redirects first, nothing renders it,
   // and an unobserved rejection would be reported as an uncaught error.
   summary.catch(() => {});
@@ -48,7 +48,7 @@ const countTiles = [
   { key: "scheduleDemoCount", to: "/admin/demo-requests" },
   // Confirmed newsletter subscribers.
   { key: "subscriberCount", to: "/admin/subscribers" },
-] as const satisfies ReadonlyArray<{ key: keyof DashboardSummary; to: string }>;
+] as const satisfies ReadonlyArray<{ key: keyof OwnAreasDashboard; to: string }>;
 
 const testId = (label: string) => `count-${label.toLowerCase().replace(/\s+/g, "-")}`;
 
@@ -108,7 +108,7 @@ const recentList = <T,>(
   list: { title: string; allTo: string; emptyText: string; entry: (row: T) => RecentEntry },
 ) => (rows ? [{ title: list.title, allTo: list.allTo, emptyText: list.emptyText, entries: rows.map(list.entry) }] : []);
 
-function Summary({ summary }: { summary: DashboardSummary }) {
+function Summary({ summary }: { summary: OwnAreasDashboard }) {
   const recent: Array<{ title: string; entries: RecentEntry[]; emptyText: string; allTo: string }> = [
     ...recentList(summary.recentScheduleDemos, {
       title: "Recent demo requests",
