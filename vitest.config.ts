@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Separate from vite.config.ts: unit and API tests need neither React Router's plugin nor Tailwind.
@@ -9,6 +10,12 @@ export default defineConfig({
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/each-file.ts"],
     pool: "forks",
+    // One file per core. Vitest's default leaves a core for itself (cores − 1), which on a
+    // two-core machine runs the files one by one; most of a file's time is spent waiting on a
+    // database, a child server or a browser, so two at once halved the run there (1099 s → 543 s).
+    // Files share nothing that collides: each test clones its own database, listens on port 0,
+    // and uses Redis keys and addresses new to it.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
