@@ -3,12 +3,13 @@
 import { build } from "esbuild";
 
 await build({
-  // The worker threads (PDFs: server/modules/resources/pdf-thread.ts; PGlite: server/db/pglite-thread.ts)
-  // are loaded from beside index.js.
+  // The worker threads (PDFs: server/modules/resources/pdf-thread.ts; PGlite: server/db/pglite-thread.ts;
+  // chosen passwords: server/modules/auth/password-strength.ts) are loaded from beside index.js.
   entryPoints: {
     index: "server/index.ts",
     "pdf-worker": "server/modules/resources/pdf-worker.ts",
     "pglite-worker": "server/db/pglite-worker.ts",
+    "password-strength-worker": "server/modules/auth/password-strength-worker.ts",
   },
   outdir: "build/server",
   bundle: true,

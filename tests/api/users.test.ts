@@ -123,6 +123,53 @@ describe.each(engines)("admin accounts API on %s", (engine) => {
     });
   });
 
+  it("refuses a password that is easy to guess, saying why on its field, and adds nobody", async () => {
+    const before = (await t.app.inject({ method: "GET", url: "/api/admin/users", headers: as(token) })).json().total;
+    const common = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/users",
+      headers: as(token),
+      payload: { username: "carol", password: "password1234", role: "sales" },
+    });
+    expect(common.statusCode).toBe(400);
+    const commonMessage =
+      "Password is too easy to guess. This is similar to a commonly used password. Add more words that are less common.";
+    expect(common.json()).toEqual({ message: commonMessage, errors: { password: commonMessage } });
+
+    // Their own name, or the site's, makes it easy for anyone who knows them.
+    const ownName = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/users",
+      headers: as(token),
+      payload: { username: "carolineberg", password: "carolineberg1", role: "sales" },
+    });
+    expect(ownName.statusCode).toBe(400);
+    expect(ownName.json().errors.password).toMatch(
+      /^Password is too easy to guess\. It contains your name or this site's name\./,
+    );
+
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/users", headers: as(token) })).json().total).toBe(
+      before,
+    );
+    await expect(signIn(t.app, { username: "carol", password: "password1234" })).rejects.toThrow("401");
+  });
+
+  it("refuses an easily guessed new password and keeps the current one", async () => {
+    const weak = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/password",
+      headers: as(token),
+      payload: { currentPassword: testAdmin.password, newPassword: "qwertyuiop12" },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors).toEqual({
+      newPassword:
+        "New password is too easy to guess. This is similar to a commonly used password. Add more words that are less common.",
+    });
+    await signIn(t.app, testAdmin);
+    await expect(signIn(t.app, { username: testAdmin.username, password: "qwertyuiop12" })).rejects.toThrow("401");
+  });
+
   it("changes the password only with the current one, and signs out every other session", async () => {
     const otherBrowser = await signIn(t.app);
     const wrong = await t.app.inject({

@@ -1,13 +1,14 @@
 import { LogOut } from "lucide-react";
 import type { MessageResponse } from "../../../common/auth";
 import type { FieldErrors } from "../../../common/field-errors";
-import { type ActiveSession, passwordChangeSchema, passwordMinLength } from "../../../common/users";
+import { type ActiveSession, passwordChangeSchema } from "../../../common/users";
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
 import { adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
 import { useAdminForm } from "../lib/use-admin-form";
 import { useConfirmedDelete } from "../lib/use-confirmed-delete";
+import { usePasswordHint } from "../lib/use-password-hint";
 import { AdminForm } from "./admin-form";
 import { ConfirmDialog } from "./dialog";
 
@@ -25,6 +26,7 @@ export function PasswordForm() {
     resetOnSave: true,
   });
   const { errors, busy } = form;
+  const newPasswordHint = usePasswordHint(form.field("newPassword").value);
 
   const field = (name: keyof typeof emptyPasswords, autoComplete: string) => ({
     ...form.field(name),
@@ -44,12 +46,7 @@ export function PasswordForm() {
       <FormField label="Current password" error={errors.currentPassword} required>
         {(control) => <input {...control} {...field("currentPassword", "current-password")} />}
       </FormField>
-      <FormField
-        label="New password"
-        hint={`At least ${passwordMinLength} characters`}
-        error={errors.newPassword}
-        required
-      >
+      <FormField label="New password" hint={newPasswordHint} error={errors.newPassword} required>
         {(control) => <input {...control} {...field("newPassword", "new-password")} />}
       </FormField>
       <FormField label="Confirm new password" error={errors.confirmPassword} required>

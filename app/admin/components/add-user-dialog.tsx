@@ -1,9 +1,10 @@
 import { isStaffRole, roleDescriptions, roleLabels, staffRoles } from "../../../common/permissions";
-import { type AdminUser, newAdminUserSchema, passwordMinLength } from "../../../common/users";
+import { type AdminUser, newAdminUserSchema } from "../../../common/users";
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
 import { adminRequest } from "../lib/api-client";
 import { useAdminForm } from "../lib/use-admin-form";
+import { usePasswordHint } from "../lib/use-password-hint";
 import { AdminForm } from "./admin-form";
 import { Modal } from "./dialog";
 
@@ -26,6 +27,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
   });
   const { errors, field, busy } = form;
   const chosenRole = field("role").value;
+  const passwordHint = usePasswordHint(field("password").value, [field("username").value]);
 
   const close = () => {
     if (form.dirty && !window.confirm("Discard the user you started adding?")) return;
@@ -49,7 +51,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
         >
           {(control) => <input {...control} {...field("username")} className={inputClasses} autoComplete="off" />}
         </FormField>
-        <FormField label="Password" hint={`At least ${passwordMinLength} characters`} error={errors.password} required>
+        <FormField label="Password" hint={passwordHint} error={errors.password} required>
           {(control) => (
             <input
               {...control}

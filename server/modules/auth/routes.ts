@@ -6,6 +6,7 @@ import { clientKey } from "../../http/client-key";
 import { HttpError } from "../../http/errors";
 import type { ModuleRoutes } from "../module";
 import { readToken, signedInAdmin } from "./guard";
+import { WeakPasswordError, weakPasswordAnswer } from "./password-strength";
 import { WrongCurrentPasswordError } from "./service";
 
 /** Sign-in and sign-out are public (sign-out only revokes the token it is given). */
@@ -114,6 +115,7 @@ export const staffRoutes: ModuleRoutes = async (app, { services: { auth } }) => 
         if (error instanceof WrongCurrentPasswordError) {
           throw new HttpError(400, error.message, { currentPassword: error.message });
         }
+        if (error instanceof WeakPasswordError) throw weakPasswordAnswer(error);
         throw error;
       }
     },

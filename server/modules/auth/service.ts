@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import type { AuditLog } from "../audit/service";
 import type { UserService } from "../users/service";
 import { createLoginThrottle } from "./login-throttle";
+import { requireStrongPassword } from "./password-strength";
 import { hashPassword, spendDecoyVerification, verifyPassword } from "./passwords";
 import { type AdminIdentity, createSessionStore } from "./sessions";
 
@@ -61,10 +62,11 @@ export function createAuthService({
       return sessions.revoke(token);
     },
 
-    /** Needs the current password; every other session of the account ends, this one stays. */
+    /** Needs the current password and a strong new one (WeakPasswordError); every other session of the account ends, this one stays. */
     async changePassword(admin: AdminIdentity, { currentPassword, newPassword }: PasswordChange): Promise<number> {
       const user = await users.findById(admin.id);
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw new WrongCurrentPasswordError();
+      await requireStrongPassword(newPassword, [user.username], { field: "newPassword", label: "New password" });
       const passwordHash = await hashPassword(newPassword);
       return audit.write(admin, async (tx) => {
         await users.storePasswordHash(admin.id, passwordHash, tx);

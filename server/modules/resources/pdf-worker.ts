@@ -1,4 +1,4 @@
-import { parentPort } from "node:worker_threads";
+import { answerRequests } from "../../worker-thread";
 import { type DocumentSpec, writePdf } from "./pdf-writer";
 
 /**
@@ -6,13 +6,8 @@ import { type DocumentSpec, writePdf } from "./pdf-writer";
  * pdfkit works synchronously, for a few hundred milliseconds per guide, which on the main thread
  * would hold every other request of the instance for that long.
  */
-parentPort?.on("message", async ({ id, spec }: { id: number; spec: DocumentSpec }) => {
-  try {
-    const pdf = await writePdf(spec);
-    // A copy into a buffer of its own, so it can be handed over without copying again.
-    const bytes = new Uint8Array(pdf);
-    parentPort?.postMessage({ id, bytes }, [bytes.buffer]);
-  } catch (error) {
-    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+answerRequests(
+  async (spec: DocumentSpec) => new Uint8Array(await writePdf(spec)),
+  // A copy into a buffer of its own (above), so it can be handed over without copying again.
+  (bytes) => [bytes.buffer],
+);

@@ -10,6 +10,7 @@ import {
 import { HttpError } from "../../http/errors";
 import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
+import { WeakPasswordError, weakPasswordAnswer } from "../auth/password-strength";
 import type { ModuleRoutes } from "../module";
 import { type AdminAccount, RoleChangeRefusedError, UsernameTakenError, UserRemovalRefusedError } from "./service";
 
@@ -55,6 +56,7 @@ export const staffRoutes: ModuleRoutes = async (app, { services: { users } }) =>
         return asListed(user, signedInAdmin(request).id);
       } catch (error) {
         if (error instanceof UsernameTakenError) throw new HttpError(409, error.message, { username: error.message });
+        if (error instanceof WeakPasswordError) throw weakPasswordAnswer(error);
         throw error;
       }
     },

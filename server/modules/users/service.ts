@@ -9,6 +9,7 @@ import { listPage, searchAcross } from "../../db/list-query";
 import { adminUsers } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog, Transaction } from "../audit/service";
+import { requireStrongPassword } from "../auth/password-strength";
 import { hashPassword } from "../auth/passwords";
 
 export class UsernameTakenError extends Error {
@@ -168,7 +169,9 @@ export function createUserService({ db, clock, audit }: { db: Database; clock: C
   return {
     findByUsername: (username: string) => findByUsername(db, username),
 
-    create(account: NewAdminUser, actor: Actor): Promise<AdminAccount> {
+    /** By staff in the back office: the password someone chose must also be strong (WeakPasswordError). */
+    async create(account: NewAdminUser, actor: Actor): Promise<AdminAccount> {
+      await requireStrongPassword(account.password, [account.username], { field: "password", label: "Password" });
       return namedUniquely(account.username, async () =>
         writes.create(actor, await newAccountValues(db, clock, account)),
       );
