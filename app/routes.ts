@@ -35,6 +35,8 @@ export default [
   route("login", "routes/login-redirect.tsx"),
   // The back office (app/admin/): no public shell; its JavaScript loads only on these routes.
   route("admin/login", "admin/routes/login.tsx"),
+  // An emailed invitation's link: a password of their own, then the back office (issue 38).
+  route("admin/invitation", "admin/routes/invitation.tsx"),
   route("admin", "admin/routes/layout.tsx", [
     index("admin/routes/index.tsx"),
     // Each area's screens: app/admin/areas/<area>/<area>….tsx (app/admin/lib/area-screens.ts).

@@ -11,6 +11,10 @@ export const auditActions = [
   "send",
   "test-send",
   "refused",
+  "invite",
+  "resend",
+  "revoke",
+  "accept-invitation",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

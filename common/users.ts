@@ -5,7 +5,8 @@ import { z } from "./zod";
 /** Shared by the first-admin setting, `npm run admin:create` and the back office's forms. */
 export const passwordMinLength = 12;
 
-const password = (label: string) =>
+/** A password someone chooses: the length rule here; how easy it is to guess, common/password-strength.ts. */
+export const newPasswordField = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .min(passwordMinLength, `${label} must be at least ${passwordMinLength} characters`)
@@ -35,7 +36,7 @@ export const newAdminUserSchema = z.object({
     .min(3, "Username must be at least 3 characters")
     .max(100, "Username must be at most 100 characters")
     .regex(/^[\w.@-]+$/, "Use letters, digits, dots, dashes, underscores or @ only"),
-  password: password("Password"),
+  password: newPasswordField("Password"),
   role: staffRoleSchema,
 });
 export type NewAdminUser = z.infer<typeof newAdminUserSchema>;
@@ -46,7 +47,7 @@ export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
 
 export const passwordChangeSchema = z.object({
   currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
-  newPassword: password("New password"),
+  newPassword: newPasswordField("New password"),
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 

@@ -20,8 +20,8 @@ import { postStatuses } from "../../common/blog";
 import { demoStatuses } from "../../common/demo-rules";
 import { staffRoles } from "../../common/permissions";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A back-office list's indexes: (column, id) for each sortable column, matching listPage's
@@ -71,10 +71,16 @@ export const adminUsers = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** What the account may do (common/permissions.ts). Accounts made before roles are admins. */
     role: staffRole("role").notNull().default("admin"),
+    /** What the team calls them, and where their mail goes: set for invited accounts (older ones have neither). */
+    name: text("name"),
+    email: text("email"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex("admin_users_username_idx").on(sql`lower(${table.username})`)],
+  (table) => [
+    uniqueIndex("admin_users_username_idx").on(sql`lower(${table.username})`),
+    uniqueIndex("admin_users_email_idx").on(sql`lower(${table.email})`),
+  ],
 );
 
 /**

@@ -8,6 +8,7 @@ import { contactManifest } from "./contact/manifest";
 import { dashboardManifest } from "./dashboard/manifest";
 import { dataRightsRequestsManifest } from "./data-rights-requests/manifest";
 import { demoManifest } from "./demo/manifest";
+import { invitationsManifest } from "./invitations/manifest";
 import { jobOpeningsManifest } from "./job-openings/manifest";
 import { mailManifest } from "./mail/manifest";
 import type { ModuleManifest } from "./module";
@@ -30,6 +31,7 @@ export const moduleManifests = [
   mailManifest,
   usersManifest,
   authManifest,
+  invitationsManifest,
   plansManifest,
   demoManifest,
   blogManifest,

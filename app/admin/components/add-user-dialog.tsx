@@ -1,12 +1,12 @@
-import { isStaffRole, roleDescriptions, roleLabels, staffRoles } from "../../../common/permissions";
+import { roleLabels } from "../../../common/permissions";
 import { type AdminUser, newAdminUserSchema } from "../../../common/users";
-import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
 import { adminRequest } from "../lib/api-client";
 import { useAdminForm } from "../lib/use-admin-form";
 import { usePasswordHint } from "../lib/use-password-hint";
 import { AdminForm } from "./admin-form";
-import { Modal } from "./dialog";
+import { DialogFormActions, Modal } from "./dialog";
+import { RoleField } from "./role-field";
 
 /**
  * A new back-office account. The browser checks with the server's schema for instant feedback;
@@ -26,7 +26,6 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
     warnOnLeave: false,
   });
   const { errors, field, busy } = form;
-  const chosenRole = field("role").value;
   const passwordHint = usePasswordHint(field("password").value, [field("username").value]);
 
   const close = () => {
@@ -62,31 +61,8 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
             />
           )}
         </FormField>
-        <FormField
-          label="Role"
-          hint={isStaffRole(chosenRole) ? roleDescriptions[chosenRole] : "What they may do in the back office"}
-          error={errors.role}
-          required
-        >
-          {(control) => (
-            <select {...control} {...field("role")} className={inputClasses}>
-              <option value="">Choose a role</option>
-              {staffRoles.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabels[role]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Adding…" : "Add user"}
-          </Button>
-        </div>
+        <RoleField select={field("role")} error={errors.role} />
+        <DialogFormActions onCancel={close} busy={busy} submitLabel="Add user" busyLabel="Adding…" />
       </AdminForm>
     </Modal>
   );

@@ -120,3 +120,27 @@ export function ConfirmDialog({
     </AlertDialogPrimitive.Root>
   );
 }
+
+/** A dialog form's last row: Cancel, and the submit button that says when it is working. */
+export function DialogFormActions({
+  onCancel,
+  busy,
+  submitLabel,
+  busyLabel,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+}) {
+  return (
+    <div className="flex justify-end gap-3">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </div>
+  );
+}

@@ -3,11 +3,11 @@ import { useEffect, useState } from "react";
 import { redirect, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { type LoginResponse, loginSchema } from "../../../common/auth";
 import { fieldErrorsOf } from "../../../common/field-errors";
-import { LogoMark } from "../../components/layout/logo";
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
 import { apiRequest, serverMessageOr } from "../../lib/api";
 import { pageMeta, publicUrlOf } from "../../lib/seo";
+import { SignedOutPage, signedOutCardClasses } from "../components/signed-out-page";
 import { safeNextPath, storedToken, storeToken } from "../lib/api-client";
 import type { Route } from "./+types/login";
 
@@ -84,71 +84,59 @@ export default function AdminLogin() {
   }
 
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-surface-muted px-4 py-12">
-      <div className="w-full max-w-sm">
-        <div className="flex flex-col items-center text-center">
-          <LogoMark className="size-12" />
-          <h1 className="mt-4 font-bold text-2xl tracking-tight">Sign in to the back office</h1>
-          <p className="mt-1 text-ink-muted text-sm">Aster HRMS staff only</p>
-        </div>
-        {/* SPEC's header "Login" leads here: a customer looking for their company's HRMS is told
+    <SignedOutPage title="Sign in to the back office" subtitle="Aster HRMS staff only">
+      {/* SPEC's header "Login" leads here: a customer looking for their company's HRMS is told
             first where that is, before a form that is not theirs. */}
-        {customerSignIn && (
-          <section
-            aria-labelledby="customer-sign-in"
-            className="mt-6 rounded-2xl border border-brand/30 bg-brand-soft p-4 text-sm"
-          >
-            <h2 id="customer-sign-in" className="font-semibold">
-              Using Aster HRMS at your company?
-            </h2>
-            <p className="mt-1 text-ink-muted">Employees, managers and HR teams sign in to their workspace at:</p>
-            <a
-              href={customerSignIn.href}
-              className="mt-2 inline-flex items-center gap-1.5 rounded font-semibold text-brand-ink underline underline-offset-2 hover:no-underline"
-            >
-              {customerSignIn.host}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-            </a>
-          </section>
-        )}
-        <form
-          method="post"
-          noValidate
-          onSubmit={signIn}
-          className="mt-8 space-y-5 rounded-2xl border border-line bg-surface p-6 shadow-card"
+      {customerSignIn && (
+        <section
+          aria-labelledby="customer-sign-in"
+          className="mt-6 rounded-2xl border border-brand/30 bg-brand-soft p-4 text-sm"
         >
-          {formError && (
-            <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2.5 font-medium text-danger text-sm">
-              {formError}
-            </p>
+          <h2 id="customer-sign-in" className="font-semibold">
+            Using Aster HRMS at your company?
+          </h2>
+          <p className="mt-1 text-ink-muted">Employees, managers and HR teams sign in to their workspace at:</p>
+          <a
+            href={customerSignIn.href}
+            className="mt-2 inline-flex items-center gap-1.5 rounded font-semibold text-brand-ink underline underline-offset-2 hover:no-underline"
+          >
+            {customerSignIn.host}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </a>
+        </section>
+      )}
+      <form method="post" noValidate onSubmit={signIn} className={signedOutCardClasses}>
+        {formError && (
+          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2.5 font-medium text-danger text-sm">
+            {formError}
+          </p>
+        )}
+        <FormField label="Username" error={fieldErrors.username} required>
+          {(control) => (
+            <input
+              {...control}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              className={inputClasses}
+            />
           )}
-          <FormField label="Username" error={fieldErrors.username} required>
-            {(control) => (
-              <input
-                {...control}
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                className={inputClasses}
-              />
-            )}
-          </FormField>
-          <FormField label="Password" error={fieldErrors.password} required>
-            {(control) => (
-              <input
-                {...control}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                className={inputClasses}
-              />
-            )}
-          </FormField>
-          <Button type="submit" className="w-full" disabled={submitting}>
-            {submitting ? "Signing in…" : "Login"}
-          </Button>
-        </form>
-      </div>
-    </main>
+        </FormField>
+        <FormField label="Password" error={fieldErrors.password} required>
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? "Signing in…" : "Login"}
+        </Button>
+      </form>
+    </SignedOutPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Body } from "@react-email/body";
+import { Button } from "@react-email/button";
 import { Container } from "@react-email/container";
 import { Head } from "@react-email/head";
 import { Hr } from "@react-email/hr";
@@ -67,6 +68,26 @@ export const button = {
   fontSize: 15,
   textDecoration: "none",
 } as const;
+
+/**
+ * A link's one button, and the same address written out below it for a mail client that hides
+ * buttons or a reader who copies it.
+ */
+export function ButtonAndLink({ href, label }: { href: string; label: string }) {
+  return (
+    <>
+      <Button href={href} style={button}>
+        {label}
+      </Button>
+      <Text style={paragraph}>
+        Or open this link:{" "}
+        <Link href={href} style={{ color: brand.indigo, wordBreak: "break-all" }}>
+          {href}
+        </Link>
+      </Text>
+    </>
+  );
+}
 
 /** A label/value table for facts (the slot, the requester's details). */
 export function FactTable({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {

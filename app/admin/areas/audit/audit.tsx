@@ -50,6 +50,10 @@ const actionLabels: Record<AuditAction, string> = {
   send: "Sent",
   "test-send": "Sent a test",
   refused: "Refused",
+  invite: "Invited",
+  resend: "Sent again",
+  revoke: "Revoked",
+  "accept-invitation": "Accepted an invitation",
 };
 const actionLabel = (action: string) => actionLabels[action as AuditAction] ?? action;
 const actionFilter = [

@@ -1,24 +1,34 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { UserPlus } from "lucide-react";
+import { Send, UserPlus } from "lucide-react";
 import { useState } from "react";
+import type { Invitation } from "../../../../common/invitations";
 import type { AdminUser } from "../../../../common/users";
 import { Button } from "../../../components/ui/button";
 import { AddUserDialog } from "../../components/add-user-dialog";
 import { AdminListPage } from "../../components/admin-list-page";
 import { actionsColumn, DeleteRowButton } from "../../components/data-table";
+import { InviteDialog } from "../../components/invite-dialog";
+import { adminRequest } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { type LoadedList, loadList } from "../../lib/list-query";
 import { adminMeta } from "../../lib/meta";
 import { useConfirmedDelete } from "../../lib/use-confirmed-delete";
 import type { Route } from "./+types/users";
+import { OpenInvitations } from "./invitations";
 import { RoleSelect } from "./role-select";
 
 export const meta: Route.MetaFunction = () => adminMeta("Users");
 
 const defaults = { sort: "createdAt", order: "asc" } as const;
 
-export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<LoadedList<AdminUser>> {
-  return loadList<AdminUser>(request, "/api/admin/users");
+export async function clientLoader({
+  request,
+}: Route.ClientLoaderArgs): Promise<{ users: LoadedList<AdminUser>; invitations: Invitation[] }> {
+  const [users, invitations] = await Promise.all([
+    loadList<AdminUser>(request, "/api/admin/users"),
+    adminRequest<Invitation[]>("/api/admin/invitations"),
+  ]);
+  return { users, invitations };
 }
 
 const column = createColumnHelper<AdminUser>();
@@ -30,9 +40,10 @@ const roleColumn = column.accessor("role", {
   cell: (info) => <RoleSelect user={info.row.original} />,
 });
 
-/** Back-office accounts (DESIGN §4): list, add with a role, change a role, remove. */
+/** Back-office accounts (DESIGN §4): list, invite or add with a role, change a role, remove; open invitations. */
 export default function Users({ loaderData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
   // The server refuses the last admin and yourself (409); its reason is the toast.
   const removal = useConfirmedDelete<AdminUser>({
     path: (user) => `/api/admin/users/${user._id}`,
@@ -76,12 +87,18 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       title="Users"
       description="Everyone who can sign in to the back office, and what their role lets them do."
       actions={
-        <Button onClick={() => setAdding(true)}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          Add user
-        </Button>
+        <>
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            Add user
+          </Button>
+          <Button onClick={() => setInviting(true)}>
+            <Send aria-hidden="true" className="size-4" />
+            Invite
+          </Button>
+        </>
       }
-      list={loaderData}
+      list={loaderData.users}
       defaults={defaults}
       deletion={removal}
       caption="Users"
@@ -90,7 +107,9 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       emptyTitle="No users"
       emptyText="Add a user to give someone access."
     >
+      <OpenInvitations invitations={loaderData.invitations} />
       <AddUserDialog open={adding} onClose={() => setAdding(false)} />
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </AdminListPage>
   );
 }

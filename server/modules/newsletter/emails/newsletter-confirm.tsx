@@ -1,8 +1,6 @@
-import { Button } from "@react-email/button";
 import { Heading } from "@react-email/heading";
-import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
-import { brand, button, EmailLayout, heading, paragraph } from "../../mail/email-layout";
+import { ButtonAndLink, EmailLayout, heading, paragraph } from "../../mail/email-layout";
 
 /**
  * The double opt-in's email (ADR 024): one button to a page with a Confirm button. It says how
@@ -21,15 +19,7 @@ export function NewsletterConfirmEmail({ confirmUrl, validHours }: { confirmUrl:
         Thanks for signing up for The Aster Monthly: one email a month with our new articles and what changed in Aster
         HRMS. Please confirm that this is your address:
       </Text>
-      <Button href={confirmUrl} style={button}>
-        Confirm my subscription
-      </Button>
-      <Text style={paragraph}>
-        Or open this link:{" "}
-        <Link href={confirmUrl} style={{ color: brand.indigo, wordBreak: "break-all" }}>
-          {confirmUrl}
-        </Link>
-      </Text>
+      <ButtonAndLink href={confirmUrl} label="Confirm my subscription" />
       <Text style={paragraph}>
         The link works for {validHours} hours. If you did not sign up, ignore this email: you will not be added to the
         list.

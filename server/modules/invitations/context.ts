@@ -1,0 +1,32 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/client";
+import type { AuditLog } from "../audit/service";
+import type { SessionStore } from "../auth/sessions";
+import type { Outbox } from "../mail/outbox";
+
+/** What every step of the invitations works with, as its manifest passes it. */
+export interface InvitationContext {
+  db: Database;
+  clock: Clock;
+  audit: AuditLog;
+  outbox: Outbox;
+  /** Accepting signs the new person in. */
+  sessions: SessionStore;
+  /** The site's address, for the emailed link. */
+  publicUrl: string;
+}
+
+/** A link's secret (256 random bits) and the SHA-256 kept of it: a leaked table opens nothing. */
+export function newInvitationToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashInvitationToken(token) };
+}
+
+export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * The page that accepts it. The token travels in the #fragment, which browsers never send: it
+ * stays out of access logs, proxies and Referer headers; the page posts it in a body.
+ */
+export const invitationLink = (publicUrl: string, token: string) => `${publicUrl}/admin/invitation#${token}`;
