@@ -15,6 +15,8 @@ export const auditActions = [
   "resend",
   "revoke",
   "accept-invitation",
+  "deactivate",
+  "reactivate",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -21,6 +21,8 @@ export const adminUserSchema = z.object({
   username: z.string(),
   role: z.enum(staffRoles),
   createdAt: z.string(),
+  /** When it was deactivated: it cannot sign in until reactivated. */
+  deactivatedAt: z.string().nullable(),
   current: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

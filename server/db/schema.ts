@@ -74,6 +74,8 @@ export const adminUsers = pgTable(
     /** What the team calls them, and where their mail goes: set for invited accounts (older ones have neither). */
     name: text("name"),
     email: text("email"),
+    /** Set while the account may not sign in: its sessions ended then, its name stays on the audit log. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

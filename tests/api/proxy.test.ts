@@ -178,6 +178,29 @@ describe.runIf(postgresUrl && redisUrl)("two instances behind nginx (deploy/ngin
     expect(new Set(signedOut.map((answer) => answer.upstream))).toEqual(new Set(addresses));
   });
 
+  it("refuses a deactivated account's open session on its very next request, on either instance", async () => {
+    const from = someAddress();
+    const admin = await signIn(from);
+    const person = { username: `deactivated-${run}`, password: "a person's long password", role: "sales" };
+    const created = await send("/api/admin/users", { method: "POST", from, token: admin, body: person });
+    expect(created.status, created.text).toBe(201);
+    const login = await send("/api/auth/login", { method: "POST", from, body: person });
+    const token = login.json<{ token: string }>().token;
+    const session = () => send("/api/auth/session", { from, token });
+    expect((await session()).status).toBe(200);
+
+    const off = await send(`/api/admin/users/${created.json<{ _id: string }>()._id}/deactivate`, {
+      method: "POST",
+      from,
+      token: admin,
+    });
+    expect(off.status, off.text).toBe(200);
+    // Its next request, whichever instance answers: the one that deactivated it and the other.
+    const after = [await session(), await session()];
+    expect(after.map((answer) => answer.status)).toEqual([401, 401]);
+    expect(new Set(after.map((answer) => answer.upstream))).toEqual(new Set(addresses));
+  });
+
   it("shows a plan renamed through one instance on that instance's next page, and on the other's within a second", async () => {
     // Both instances hold /pricing and /api/plans in their page cache.
     for (const path of ["/pricing", "/api/plans"]) {

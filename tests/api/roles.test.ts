@@ -36,6 +36,8 @@ const allowed: Record<string, readonly StaffRole[]> = {
   "POST /api/admin/users": admin,
   "PATCH /api/admin/users/:id": admin,
   "DELETE /api/admin/users/:id": admin,
+  "POST /api/admin/users/:id/deactivate": admin,
+  "POST /api/admin/users/:id/reactivate": admin,
   "GET /api/admin/invitations": admin,
   "POST /api/admin/invitations": admin,
   "POST /api/admin/invitations/:id/resend": admin,

@@ -34,6 +34,7 @@ describe.each(engines)("admin accounts API on %s", (engine) => {
       username: "bob",
       role: "marketing",
       createdAt: expect.any(String),
+      deactivatedAt: null,
       current: false,
     });
 

@@ -127,6 +127,35 @@ test.describe("users", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("deactivating signs a person out everywhere at once, after confirming; reactivating lets them back in", async ({
+    page,
+  }) => {
+    const admin = await signInAsAdmin(page);
+    const person = await createUser(page.request, admin);
+    const theirs = await login(page.request, person.username, person.password);
+    await page.goto(`/admin/users?q=${person.username}`);
+    const row = page.getByRole("row", { name: new RegExp(person.username) });
+
+    await row.getByRole("button", { name: `Deactivate ${person.username}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Deactivate this user?" });
+    await expect(confirm).toContainText("signed out everywhere at once");
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: "Deactivate" }).click();
+    await expect(toast(page)).toContainText(`Deactivated ${person.username}.`);
+    await expect(row).toContainText("Deactivated");
+    expect((await page.request.get("/api/auth/session", { headers: as(theirs) })).status()).toBe(401);
+    const refused = await page.request.post("/api/auth/login", {
+      data: { username: person.username, password: person.password },
+    });
+    expect(refused.status()).toBe(401);
+
+    await row.getByRole("button", { name: `Reactivate ${person.username}` }).click();
+    await expect(toast(page)).toContainText(`Reactivated ${person.username}.`);
+    await expect(row.getByRole("button", { name: `Deactivate ${person.username}` })).toBeVisible();
+    await login(page.request, person.username, person.password);
+  });
+
   test("no axe violations in light and dark: the remove confirm", async ({ page }) => {
     const admin = await signInAsAdmin(page);
     const person = await createUser(page.request, admin);

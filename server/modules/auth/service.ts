@@ -49,7 +49,8 @@ export function createAuthService({
       const passwordMatches = user
         ? await verifyPassword(user.passwordHash, password)
         : await spendDecoyVerification(password);
-      if (!user || !passwordMatches) {
+      // A deactivated account is refused as a wrong password is, after the same work.
+      if (!user || !passwordMatches || user.deactivatedAt) {
         await throttle.recordFailure(username);
         return { kind: "rejected" };
       }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { StaffRole } from "../../../common/permissions";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
@@ -57,7 +57,9 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
         })
         .from(sessions)
         .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), stillValid(at)));
+        // A deactivated account's sessions are deleted as it is deactivated; this also covers one
+        // that a sign-in racing the deactivation made.
+        .where(and(eq(sessions.tokenHash, tokenHash), stillValid(at), isNull(adminUsers.deactivatedAt)));
       if (!row) return null;
       if (at.getTime() - row.lastUsedAt.getTime() > touchIntervalMs) {
         await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.tokenHash, tokenHash));

@@ -18,6 +18,8 @@ export const usersManifest = defineModule({
     "POST /api/admin/users": "users.manage",
     "PATCH /api/admin/users/:id": "users.manage",
     "DELETE /api/admin/users/:id": "users.manage",
+    "POST /api/admin/users/:id/deactivate": "users.manage",
+    "POST /api/admin/users/:id/reactivate": "users.manage",
   },
   auditEntities: { user: { label: "User", page: "/admin/users" } },
 });

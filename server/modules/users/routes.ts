@@ -12,16 +12,18 @@ import { pageAnswer } from "../../http/list-answer";
 import { signedInAdmin } from "../auth/guard";
 import { WeakPasswordError, weakPasswordAnswer } from "../auth/password-strength";
 import type { ModuleRoutes } from "../module";
+import { DeactivationRefusedError } from "./deactivation";
 import { type AdminAccount, RoleChangeRefusedError, UsernameTakenError, UserRemovalRefusedError } from "./service";
 
 const idParams = z.object({ id: z.uuid("That is not a valid user id") });
 
 /** An account as the API lists it; `me` is the signed-in account's id. */
-const asListed = (user: Pick<AdminAccount, "id" | "username" | "role" | "createdAt">, me: string): AdminUser => ({
+const asListed = (user: AdminAccount, me: string): AdminUser => ({
   _id: user.id,
   username: user.username,
   role: user.role,
   createdAt: user.createdAt.toISOString(),
+  deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
   current: user.id === me,
 });
 
@@ -104,4 +106,28 @@ export const staffRoutes: ModuleRoutes = async (app, { services: { users } }) =>
       }
     },
   );
+
+  for (const [verb, change, summary] of [
+    [
+      "deactivate",
+      users.deactivate,
+      "Deactivate a staff account: it cannot sign in, and its sessions end now (never your own, never the last admin)",
+    ],
+    ["reactivate", users.reactivate, "Let a deactivated staff account sign in again"],
+  ] as const) {
+    app.post(
+      `/api/admin/users/:id/${verb}`,
+      { schema: { summary, params: idParams, response: { 200: adminUserSchema } } },
+      async (request) => {
+        try {
+          const user = await change(request.params.id, signedInAdmin(request));
+          if (!user) throw new HttpError(404, "User not found");
+          return asListed(user, signedInAdmin(request).id);
+        } catch (error) {
+          if (error instanceof DeactivationRefusedError) throw new HttpError(409, error.message);
+          throw error;
+        }
+      },
+    );
+  }
 };

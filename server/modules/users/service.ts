@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { count, desc, eq, sql } from "drizzle-orm";
-import { roleLabels, type StaffRole } from "../../../common/permissions";
+import { roleLabels } from "../../../common/permissions";
 import type { AdminUserChange, AdminUserListQuery, NewAdminUser } from "../../../common/users";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
@@ -8,9 +8,14 @@ import { isUniqueViolation } from "../../db/errors";
 import { listPage, searchAcross } from "../../db/list-query";
 import { adminUsers } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
-import type { Actor, AuditLog, Transaction } from "../audit/service";
+import type { Actor, AuditLog } from "../audit/service";
 import { requireStrongPassword } from "../auth/password-strength";
 import { hashPassword } from "../auth/passwords";
+import { type AdminAccount, type AdminUserRow, toAccount } from "./account";
+import { lockedActiveAdminIds } from "./active-admins";
+import { deactivate, reactivate } from "./deactivation";
+
+export type { AdminAccount, AdminUserRow } from "./account";
 
 export class UsernameTakenError extends Error {
   constructor(username: string) {
@@ -39,8 +44,6 @@ export class RoleChangeRefusedError extends Error {
   }
 }
 
-export type AdminUserRow = typeof adminUsers.$inferSelect;
-
 /** 18 random bytes: 24 base64url characters, about 144 bits. */
 export function generatePassword(): string {
   return randomBytes(18).toString("base64url");
@@ -52,21 +55,6 @@ export interface FirstAdminOutcome {
   /** Set only when the password was generated, so it can be shown exactly once. */
   generatedPassword?: string;
 }
-
-/** An account as the back office sees it: never its password hash. */
-export interface AdminAccount {
-  id: string;
-  username: string;
-  role: StaffRole;
-  createdAt: Date;
-}
-
-const toAccount = (row: AdminUserRow): AdminAccount => ({
-  id: row.id,
-  username: row.username,
-  role: row.role,
-  createdAt: row.createdAt,
-});
 
 async function findByUsername(db: Database, username: string): Promise<AdminUserRow | null> {
   const [row] = await db
@@ -86,17 +74,6 @@ async function newAccountValues(db: Database, clock: Clock, { username, password
   const passwordHash = await hashPassword(password);
   const at = clock.now();
   return { username: name, passwordHash, role, createdAt: at, updatedAt: at };
-}
-
-/** Locks every admin account and counts them, so two changes at once cannot leave no admin. */
-async function lockedAdminIds(tx: Transaction): Promise<string[]> {
-  const admins = await tx
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .where(eq(adminUsers.role, "admin"))
-    .orderBy(adminUsers.id)
-    .for("update");
-  return admins.map((admin) => admin.id);
 }
 
 /** A lost race on the unique index says the same as the first check. */
@@ -217,7 +194,7 @@ export function createUserService({ db, clock, audit }: { db: Database; clock: C
     remove(id: string, actor: Actor): Promise<AdminAccount | null> {
       if (id === actor.id) return Promise.reject(new UserRemovalRefusedError("yourself"));
       return writes.remove(actor, id, async (tx) => {
-        const admins = await lockedAdminIds(tx);
+        const admins = await lockedActiveAdminIds(tx);
         if (admins.includes(id) && admins.length <= 1) throw new UserRemovalRefusedError("last");
       });
     },
@@ -230,7 +207,7 @@ export function createUserService({ db, clock, audit }: { db: Database; clock: C
     changeRole(id: string, { role }: AdminUserChange, actor: Actor): Promise<AdminAccount | null> {
       if (id === actor.id) return Promise.reject(new RoleChangeRefusedError("yourself"));
       return audit.write(actor, async (tx) => {
-        const admins = await lockedAdminIds(tx);
+        const admins = await lockedActiveAdminIds(tx);
         const [current] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for("update");
         if (!current) return { result: null, record: null };
         if (admins.includes(id) && role !== "admin" && admins.length <= 1) throw new RoleChangeRefusedError("last");
@@ -254,6 +231,9 @@ export function createUserService({ db, clock, audit }: { db: Database; clock: C
         };
       });
     },
+
+    deactivate: (id: string, actor: Actor) => deactivate({ clock, audit }, id, actor),
+    reactivate: (id: string, actor: Actor) => reactivate({ clock, audit }, id, actor),
 
     /** Stores an argon2id hash made beforehand, so no hashing happens inside a transaction. */
     async storePasswordHash(id: string, passwordHash: string, writer: Pick<Database, "update"> = db): Promise<void> {

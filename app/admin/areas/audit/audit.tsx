@@ -54,6 +54,8 @@ const actionLabels: Record<AuditAction, string> = {
   resend: "Sent again",
   revoke: "Revoked",
   "accept-invitation": "Accepted an invitation",
+  deactivate: "Deactivated",
+  reactivate: "Reactivated",
 };
 const actionLabel = (action: string) => actionLabels[action as AuditAction] ?? action;
 const actionFilter = [

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { AddUserDialog } from "../../components/add-user-dialog";
 import { AdminListPage } from "../../components/admin-list-page";
 import { actionsColumn, DeleteRowButton } from "../../components/data-table";
+import { ConfirmDialog } from "../../components/dialog";
 import { InviteDialog } from "../../components/invite-dialog";
 import { adminRequest } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
@@ -16,6 +17,7 @@ import { useConfirmedDelete } from "../../lib/use-confirmed-delete";
 import type { Route } from "./+types/users";
 import { OpenInvitations } from "./invitations";
 import { RoleSelect } from "./role-select";
+import { useAccessChange } from "./use-access-change";
 
 export const meta: Route.MetaFunction = () => adminMeta("Users");
 
@@ -40,10 +42,11 @@ const roleColumn = column.accessor("role", {
   cell: (info) => <RoleSelect user={info.row.original} />,
 });
 
-/** Back-office accounts (DESIGN §4): list, invite or add with a role, change a role, remove; open invitations. */
+/** Back-office accounts (DESIGN §4): list, invite or add with a role, change a role, deactivate, remove; open invitations. */
 export default function Users({ loaderData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
+  const access = useAccessChange();
   // The server refuses the last admin and yourself (409); its reason is the toast.
   const removal = useConfirmedDelete<AdminUser>({
     path: (user) => `/api/admin/users/${user._id}`,
@@ -65,6 +68,11 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           {info.row.original.current && (
             <span className="ml-2 rounded bg-brand-soft px-2 py-0.5 font-medium text-brand-ink text-xs">You</span>
           )}
+          {info.row.original.deactivatedAt && (
+            <span className="ml-2 rounded bg-surface-muted px-2 py-0.5 font-medium text-ink-muted text-xs">
+              Deactivated
+            </span>
+          )}
         </span>
       ),
     }),
@@ -74,10 +82,13 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       meta: { sortKey: "createdAt", className: "whitespace-nowrap" },
       cell: (info) => formatDateTime(info.getValue()),
     }),
-    // Removing yourself is not offered (the server refuses it anyway).
+    // Deactivating or removing yourself is not offered (the server refuses both anyway).
     actionsColumn<AdminUser>((user) =>
       user.current ? null : (
-        <DeleteRowButton label={`Remove ${user.username}`} text="Remove" onClick={() => removal.ask(user)} />
+        <>
+          {access.button(user)}
+          <DeleteRowButton label={`Remove ${user.username}`} text="Remove" onClick={() => removal.ask(user)} />
+        </>
       ),
     ),
   ];
@@ -108,6 +119,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       emptyText="Add a user to give someone access."
     >
       <OpenInvitations invitations={loaderData.invitations} />
+      <ConfirmDialog {...access.dialog} />
       <AddUserDialog open={adding} onClose={() => setAdding(false)} />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </AdminListPage>
