@@ -37,6 +37,9 @@ export default [
   route("admin/login", "admin/routes/login.tsx"),
   // An emailed invitation's link: a password of their own, then the back office (issue 38).
   route("admin/invitation", "admin/routes/invitation.tsx"),
+  // "Forgot password?", and the emailed reset link's page.
+  route("admin/forgot-password", "admin/routes/forgot-password.tsx"),
+  route("admin/reset-password", "admin/routes/reset-password.tsx"),
   route("admin", "admin/routes/layout.tsx", [
     index("admin/routes/index.tsx"),
     // Each area's screens: app/admin/areas/<area>/<area>….tsx (app/admin/lib/area-screens.ts).

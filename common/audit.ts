@@ -17,6 +17,7 @@ export const auditActions = [
   "accept-invitation",
   "deactivate",
   "reactivate",
+  "password-reset",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

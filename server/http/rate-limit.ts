@@ -119,6 +119,21 @@ export const rateLimitPolicies = {
     key: byEmailInBody,
     message: "Several confirmation emails were sent to this address today.",
   },
+  passwordReset: {
+    description: "Password-reset requests, per client address",
+    max: 10,
+    windowMs: hour,
+    key: byAddress,
+    message: "You have asked for several password resets in a short time. Please try again in {wait}.",
+  },
+  passwordResetMail: {
+    description:
+      "Password-reset emails, per email address (past the limit the request answers the same and sends nothing)",
+    max: 3,
+    windowMs: hour,
+    key: byEmailInBody,
+    message: "Several reset emails were sent to this address in the last hour.",
+  },
   notFound: {
     description: "Requests answered 404 (pages and API), per client address: scanners stop early",
     max: 120,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
 import { waitForEmail } from "./mailbox";
 
 /** Invitations (issue 38): an admin invites by email; the link lets the person choose a password once. */
@@ -65,6 +65,7 @@ test("an admin invites a marketer; the emailed link lets them choose a password 
   const theirs = await browser.newContext();
   const invitee = await theirs.newPage();
   await invitee.goto(link);
+  await hydrated(invitee);
   await expect(invitee.getByRole("heading", { name: "Welcome, Ira Sen", level: 1 })).toBeVisible();
   await expect(invitee.getByText("You are invited as Marketing")).toBeVisible();
   await expect(invitee.getByLabel("Email (your username)")).toHaveValue(email);
@@ -80,6 +81,7 @@ test("an admin invites a marketer; the emailed link lets them choose a password 
 
   // The link worked once.
   await invitee.goto(link);
+  await hydrated(invitee);
   await expect(invitee.getByRole("alert")).toHaveText(unusable);
   await theirs.close();
 
@@ -103,6 +105,7 @@ test("Resend replaces the link; Revoke, after confirming, ends it", async ({ pag
   const theirs = await browser.newContext();
   const invitee = await theirs.newPage();
   await invitee.goto(first);
+  await hydrated(invitee);
   await expect(invitee.getByRole("alert")).toHaveText(unusable);
 
   await page.getByRole("button", { name: `Revoke the invitation to ${email}` }).click();
@@ -113,6 +116,8 @@ test("Resend replaces the link; Revoke, after confirming, ends it", async ({ pag
   await expect(page.getByText(email)).toHaveCount(0);
 
   await invitee.goto(second);
+
+  await hydrated(invitee);
   await expect(invitee.getByRole("alert")).toHaveText(unusable);
   await theirs.close();
 });

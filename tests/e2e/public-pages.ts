@@ -33,6 +33,10 @@ export const onePagePerRoute: readonly string[] = [
 /** Pages the sitemap leaves out on purpose but a visitor can still reach. */
 export const unlistedPages: readonly string[] = [
   "/admin/login",
+  // Staff's emailed links and "Forgot password?" (noindex); without a token each says the link does not work.
+  "/admin/invitation",
+  "/admin/forgot-password",
+  "/admin/reset-password",
   "/no-such-page",
   // The newsletter's emailed links (noindex); without a token each says the link does not work.
   "/newsletter/confirm",

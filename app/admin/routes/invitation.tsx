@@ -8,9 +8,9 @@ import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
 import { ApiError, apiRequest, serverMessageOr } from "../../lib/api";
 import { pageMeta, publicUrlOf } from "../../lib/seo";
+import { ChosenPasswordFields, chosenPasswordErrors } from "../components/chosen-password-fields";
 import { SignedOutPage, signedOutCardClasses } from "../components/signed-out-page";
 import { storeToken } from "../lib/api-client";
-import { usePasswordHint } from "../lib/use-password-hint";
 import type { Route } from "./+types/invitation";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -112,15 +112,16 @@ export default function AcceptInvitation() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const invited = invitation.state === "open" ? invitation.invited : null;
-  const hint = usePasswordHint(password, invited ? [invited.name, invited.email] : []);
 
   async function accept(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (invitation.state !== "open") return;
     const parsed = acceptInvitationSchema.safeParse({ token: invitation.token, password });
-    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
-    if (parsed.success && confirmation !== password) errors.confirmPassword = "The passwords do not match";
+    const errors = chosenPasswordErrors(
+      parsed.success ? {} : fieldErrorsOf(parsed.error.issues),
+      password,
+      confirmation,
+    );
     setFieldErrors(errors);
     setFormError(null);
     if (!parsed.success || Object.keys(errors).length > 0) return;
@@ -165,32 +166,15 @@ export default function AcceptInvitation() {
             <input {...control} value={person.email} readOnly autoComplete="username" className={inputClasses} />
           )}
         </FormField>
-        <FormField label="Password" hint={hint} error={fieldErrors.password} required>
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm password" error={fieldErrors.confirmPassword} required>
-          {(control) => (
-            <input
-              {...control}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              className={inputClasses}
-            />
-          )}
-        </FormField>
+        <ChosenPasswordFields
+          label="Password"
+          password={password}
+          onPassword={setPassword}
+          confirmation={confirmation}
+          onConfirmation={setConfirmation}
+          errors={fieldErrors}
+          ownWords={[person.name, person.email]}
+        />
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? "Joining…" : "Join the team"}
         </Button>

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
-import { redirect, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, redirect, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { type LoginResponse, loginSchema } from "../../../common/auth";
 import { fieldErrorsOf } from "../../../common/field-errors";
 import { Button } from "../../components/ui/button";
@@ -136,6 +136,11 @@ export default function AdminLogin() {
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? "Signing in…" : "Login"}
         </Button>
+        <p className="text-center text-sm">
+          <Link to="/admin/forgot-password" className="font-semibold text-brand-ink underline underline-offset-2">
+            Forgot password?
+          </Link>
+        </p>
       </form>
     </SignedOutPage>
   );

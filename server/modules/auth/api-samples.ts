@@ -1,6 +1,15 @@
 import type { ApiSamples } from "../../../tests/support/api-samples";
 
-export const apiSamples: ApiSamples = ({ send, signIn, testAdmin }) => ({
+export const apiSamples: ApiSamples = ({ send, signIn, testAdmin, unique }) => ({
+  "POST /api/auth/password-reset": {
+    publicWrite: "asks for a reset email; the same answer for every address, and the email is queued after it",
+    call: async () => ({ payload: { email: `nobody${unique()}@example.com` }, status: 200 }),
+  },
+  "POST /api/auth/password-reset/complete": {
+    publicWrite: "the account owner's own step, authorised by the emailed single-use link; its audit row names them",
+    // A made-up link: the sample shows the documented refusal (the full reset is tests/api/password-reset.test.ts).
+    call: async () => ({ payload: { token: "a".repeat(43), password: "a long enough password" }, status: 410 }),
+  },
   "POST /api/auth/login": {
     publicWrite: "signs in: the session it creates changes no record",
     call: async () => ({ payload: testAdmin, status: 200 }),

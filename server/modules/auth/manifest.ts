@@ -1,7 +1,10 @@
+import type { PasswordResetComplete } from "../../../common/password-reset";
 import type { ServiceDeps } from "../../services";
 import type { AuditLog } from "../audit/service";
+import type { Outbox } from "../mail/outbox";
 import { defineModule } from "../module";
 import type { UserService } from "../users/service";
+import { completePasswordReset, sendPasswordResetLater } from "./password-reset";
 import { publicRoutes, staffRoutes } from "./routes";
 import { createAuthService } from "./service";
 
@@ -9,9 +12,26 @@ import { createAuthService } from "./service";
 export const authManifest = defineModule({
   name: "auth",
   tag: { name: "Auth", description: "Staff sign-in, and the signed-in person's own sessions and password." },
-  services: ({ db, clock, users, audit }: ServiceDeps & { users: UserService; audit: AuditLog }) => ({
-    auth: createAuthService({ db, clock, users, audit }),
-  }),
+  services: ({
+    db,
+    clock,
+    config,
+    log,
+    users,
+    audit,
+    outbox,
+  }: ServiceDeps & { users: UserService; audit: AuditLog; outbox: Outbox }) => {
+    const auth = createAuthService({ db, clock, users, audit });
+    const resets = { db, clock, audit, outbox, log, sessions: auth.sessions, publicUrl: config.PUBLIC_URL };
+    return {
+      auth,
+      passwordResets: {
+        /** Answers at once; the email, if an account uses the address, is queued after the answer. */
+        request: (email: string) => sendPasswordResetLater(resets, email),
+        complete: (input: PasswordResetComplete) => completePasswordReset(resets, input),
+      },
+    };
+  },
   publicRoutes,
   staffRoutes,
   // The permission each staff route needs (common/permissions.ts; ADR 040).

@@ -1,16 +1,22 @@
 import { z } from "zod";
 import { loginResponseSchema, loginSchema, messageSchema, sessionSchema } from "../../../common/auth";
+import {
+  passwordResetCompleteSchema,
+  passwordResetRequestedMessage,
+  passwordResetRequestSchema,
+} from "../../../common/password-reset";
 import { activeSessionSchema, passwordChangeSchema } from "../../../common/users";
 import { publicFormBodyLimit } from "../../http/body-limits";
 import { clientKey } from "../../http/client-key";
 import { HttpError } from "../../http/errors";
 import type { ModuleRoutes } from "../module";
 import { readToken, signedInAdmin } from "./guard";
+import { UnusableResetError } from "./password-reset";
 import { WeakPasswordError, weakPasswordAnswer } from "./password-strength";
 import { WrongCurrentPasswordError } from "./service";
 
 /** Sign-in and sign-out are public (sign-out only revokes the token it is given). */
-export const publicRoutes: ModuleRoutes = async (app, { services: { auth } }) => {
+export const publicRoutes: ModuleRoutes = async (app, { services: { auth, passwordResets } }) => {
   app.post(
     "/api/auth/login",
     {
@@ -46,6 +52,48 @@ export const publicRoutes: ModuleRoutes = async (app, { services: { auth } }) =>
       const token = readToken(request.headers);
       if (token) await auth.logout(token);
       return { message: "Logged out" };
+    },
+  );
+  app.post(
+    "/api/auth/password-reset",
+    {
+      schema: {
+        summary: "Ask for a password-reset link by email (the same answer whether or not an account uses the address)",
+        body: passwordResetRequestSchema,
+        response: { 200: messageSchema },
+      },
+      bodyLimit: publicFormBodyLimit,
+      onRequest: app.rateLimits.enforce("passwordReset"),
+    },
+    async (request) => {
+      // Past the per-address email limit nothing is sent, and the answer is the same.
+      const mail = await app.rateLimits.hit("passwordResetMail", request);
+      if (!mail.exceeded) passwordResets.request(request.body.email);
+      return { message: passwordResetRequestedMessage };
+    },
+  );
+
+  app.post(
+    "/api/auth/password-reset/complete",
+    {
+      schema: {
+        summary: "Choose a new password with an emailed reset link: every session ends, and this answer signs in",
+        body: passwordResetCompleteSchema,
+        response: { 200: loginResponseSchema, 410: messageSchema },
+      },
+      bodyLimit: publicFormBodyLimit,
+      onRequest: app.rateLimits.enforce("signIn"),
+    },
+    async (request, reply) => {
+      try {
+        const token = await passwordResets.complete(request.body);
+        reply.header("cache-control", "no-store");
+        return { token, message: "Password changed. You are signed in, and signed out everywhere else." };
+      } catch (error) {
+        if (error instanceof UnusableResetError) throw new HttpError(410, error.message);
+        if (error instanceof WeakPasswordError) throw weakPasswordAnswer(error);
+        throw error;
+      }
     },
   );
 };

@@ -25,6 +25,15 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/**
+ * A new secret for a session or an emailed link (256 random bits, base64url), and the SHA-256
+ * that is all the database keeps of it: a leaked table opens nothing.
+ */
+export function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashToken(token) };
+}
+
 export function createSessionStore({ db, clock }: { db: Database; clock: Clock }) {
   const stillValid = (at: Date) =>
     and(gt(sessions.expiresAt, at), gt(sessions.lastUsedAt, new Date(at.getTime() - sessionIdleMs)));
@@ -32,10 +41,10 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
   return {
     /** Returns the opaque token (256 random bits); only its hash is kept. */
     async create(userId: string): Promise<string> {
-      const token = randomBytes(32).toString("base64url");
+      const { token, tokenHash } = newToken();
       const issuedAt = clock.now();
       await db.insert(sessions).values({
-        tokenHash: hashToken(token),
+        tokenHash,
         userId,
         createdAt: issuedAt,
         lastUsedAt: issuedAt,

@@ -6,7 +6,8 @@ import { isUniqueViolation } from "../../db/errors";
 import { adminUsers } from "../../db/schema";
 import { requireStrongPassword } from "../auth/password-strength";
 import { hashPassword } from "../auth/passwords";
-import { hashInvitationToken, type InvitationContext } from "./context";
+import { hashToken } from "../auth/sessions";
+import type { InvitationContext } from "./context";
 import { openInvitation } from "./inviting";
 import { staffInvitations } from "./tables";
 
@@ -21,7 +22,7 @@ export class UnusableInvitationError extends Error {
 /** The invitation a link opens, while it is usable. */
 const usable = (context: InvitationContext, token: string) =>
   and(
-    eq(staffInvitations.tokenHash, hashInvitationToken(token)),
+    eq(staffInvitations.tokenHash, hashToken(token)),
     openInvitation,
     gt(staffInvitations.expiresAt, context.clock.now()),
   );

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import type { AuditLog } from "../audit/service";
@@ -16,14 +15,6 @@ export interface InvitationContext {
   /** The site's address, for the emailed link. */
   publicUrl: string;
 }
-
-/** A link's secret (256 random bits) and the SHA-256 kept of it: a leaked table opens nothing. */
-export function newInvitationToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, tokenHash: hashInvitationToken(token) };
-}
-
-export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * The page that accepts it. The token travels in the #fragment, which browsers never send: it

@@ -5,8 +5,9 @@ import { roleDescriptions, roleLabels } from "../../../common/permissions";
 import { isUniqueViolation } from "../../db/errors";
 import { adminUsers } from "../../db/schema";
 import type { Actor, Transaction } from "../audit/service";
+import { newToken } from "../auth/sessions";
 import { renderEmail } from "../mail/render";
-import { type InvitationContext, invitationLink, newInvitationToken } from "./context";
+import { type InvitationContext, invitationLink } from "./context";
 import { StaffInvitationEmail } from "./emails/staff-invitation";
 import { staffInvitations } from "./tables";
 
@@ -69,7 +70,7 @@ async function queueInvitationEmail(
 export async function invite(context: InvitationContext, input: NewInvitation, actor: Actor): Promise<Invitation> {
   const { audit, clock, outbox } = context;
   const at = clock.now();
-  const { token, tokenHash } = newInvitationToken();
+  const { token, tokenHash } = newToken();
   // Addresses are compared without case: Ira@ and ira@ are one person.
   const address = input.email.toLowerCase();
   try {
@@ -145,7 +146,7 @@ async function lockedOpen(tx: Transaction, id: string): Promise<InvitationRow | 
 export async function resend(context: InvitationContext, id: string, actor: Actor): Promise<Invitation | null> {
   const { audit, clock, outbox } = context;
   const at = clock.now();
-  const { token, tokenHash } = newInvitationToken();
+  const { token, tokenHash } = newToken();
   const invitation = await audit.write(actor, async (tx) => {
     const open = await lockedOpen(tx, id);
     if (!open) return { result: null, record: null };

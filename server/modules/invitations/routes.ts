@@ -35,7 +35,7 @@ export const publicRoutes: ModuleRoutes = async (app, { services: { invitations 
       schema: {
         summary: "Whom an invitation link invites, while it can still be used",
         body: invitationTokenSchema,
-        response: { 200: invitationPreviewSchema },
+        response: { 200: invitationPreviewSchema, 410: messageSchema },
       },
       bodyLimit: publicFormBodyLimit,
       onRequest: app.rateLimits.enforce("signIn"),
@@ -49,7 +49,7 @@ export const publicRoutes: ModuleRoutes = async (app, { services: { invitations 
       schema: {
         summary: "Accept an invitation: choose a password, and be signed in",
         body: acceptInvitationSchema,
-        response: { 201: loginResponseSchema },
+        response: { 201: loginResponseSchema, 410: messageSchema },
       },
       bodyLimit: publicFormBodyLimit,
       onRequest: app.rateLimits.enforce("signIn"),

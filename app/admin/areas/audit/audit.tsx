@@ -56,6 +56,7 @@ const actionLabels: Record<AuditAction, string> = {
   "accept-invitation": "Accepted an invitation",
   deactivate: "Deactivated",
   reactivate: "Reactivated",
+  "password-reset": "Reset password",
 };
 const actionLabel = (action: string) => actionLabels[action as AuditAction] ?? action;
 const actionFilter = [
