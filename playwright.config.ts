@@ -23,6 +23,11 @@ const mailPort = Number(process.env.E2E_MAIL_PORT ?? 4326);
 const publicPort = Number(process.env.E2E_PORT ?? 4319);
 const backOfficePort = publicPort + 1;
 const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+/**
+ * The back office is opened as localhost: passkeys (WebAuthn) need a domain for their relying
+ * party, never an IP address, and a browser counts localhost as a secure origin.
+ */
+const backOfficeUrlOf = (port: number) => `http://localhost:${port}`;
 
 export const e2eAdmin = { username: "e2e-admin", password: "e2e password 0123456789" };
 /** Seeded into the back office's data directory before its server starts (scripts/fake-data.ts: emails @example.com). */
@@ -33,7 +38,7 @@ export const e2eNewsletterSubscribers = 3;
 const browser = { ...devices["Desktop Chrome"], channel: undefined };
 
 /** One production server on `port` with its own data directory; `before` runs first (PGlite has one owner). */
-function e2eServer(port: number, dataDir: string | undefined, before = "") {
+function e2eServer(port: number, dataDir: string | undefined, before = "", publicUrl = urlOf(port)) {
   return {
     command: `${before}exec node build/server/index.js`,
     url: `${urlOf(port)}/readyz`,
@@ -47,7 +52,7 @@ function e2eServer(port: number, dataDir: string | undefined, before = "") {
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      PUBLIC_URL: urlOf(port),
+      PUBLIC_URL: publicUrl,
       // Every test signs in and submits forms from one address, far more often than a person
       // would; the limits themselves are proven by the API tests at scale 1.
       RATE_LIMIT_SCALE: "50",
@@ -77,7 +82,11 @@ export default defineConfig({
   },
   projects: [
     { name: "public", testIgnore: /admin[^/]*\.spec\.ts$/, use: { ...browser, baseURL: urlOf(publicPort) } },
-    { name: "back-office", testMatch: /admin[^/]*\.spec\.ts$/, use: { ...browser, baseURL: urlOf(backOfficePort) } },
+    {
+      name: "back-office",
+      testMatch: /admin[^/]*\.spec\.ts$/,
+      use: { ...browser, baseURL: backOfficeUrlOf(backOfficePort) },
+    },
   ],
   webServer: [
     {
@@ -95,6 +104,7 @@ export default defineConfig({
       backOfficePort,
       process.env.E2E_BACK_OFFICE_DATA_DIR,
       `npx tsx scripts/seed-demo-requests.ts ${e2eSeededDemoRequests} && npx tsx scripts/seed-newsletter-subscribers.ts ${e2eNewsletterSubscribers} && `,
+      backOfficeUrlOf(backOfficePort),
     ),
   ],
 });

@@ -18,6 +18,18 @@ export const auditActions = [
   "deactivate",
   "reactivate",
   "password-reset",
+  "sign-in",
+  "sign-in-failed",
+  "sign-out-others",
+  "two-factor-setup",
+  "two-factor-on",
+  "two-factor-off",
+  "two-factor-failed",
+  "recovery-codes-renewed",
+  "two-factor-policy",
+  "passkey-setup",
+  "passkey-add",
+  "passkey-remove",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -40,6 +52,11 @@ export const auditEntrySchema = z.object({
   summary: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /** The address and user agent of the request that made the change; null for the server's own work. */
+  address: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The user agent in words ("Chrome 156 on Linux"), read on the server so the back office ships no parser. */
+  device: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -19,7 +19,13 @@ export const loginResponseSchema = z.object({ token: z.string(), message: z.stri
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** GET /api/auth/session: who the stored token belongs to, and their role (what the back office shows them). */
-export const sessionSchema = z.object({ id: z.string(), username: z.string(), role: z.enum(staffRoles) });
+export const sessionSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(staffRoles),
+  /** Their role requires two-factor sign-in and they have not set it up: the back office takes them to set-up. */
+  twoFactorSetupRequired: z.boolean(),
+});
 export type Session = z.infer<typeof sessionSchema>;
 
 /** A reply that only says what happened. */

@@ -25,3 +25,7 @@ export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
 
 export const unusableResetMessage =
   "This reset link has expired or has already been used. Ask for a new one from the sign-in page.";
+
+/** The answer to a completed reset: a session token, except for an account with two-factor sign-in (it signs in with both). */
+export const passwordResetDoneSchema = z.object({ token: z.string().optional(), message: z.string() });
+export type PasswordResetDone = z.infer<typeof passwordResetDoneSchema>;

@@ -59,5 +59,9 @@ export const activeSessionSchema = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string(),
   current: z.boolean(),
+  /** The browser in words, from its user agent ("Chrome 156 on Linux"). */
+  device: z.string(),
+  /** The address it signed in from; null for a session older than the column. */
+  address: z.string().nullable(),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;

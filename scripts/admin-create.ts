@@ -11,9 +11,9 @@ import { passwordMinLength } from "../common/users";
 import { systemClock } from "../server/clock";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { DataDirLockedError } from "../server/db/data-dir-lock";
 import { migrateDatabase } from "../server/db/migrate";
 import { createAccountAsSystem, generatePassword, UsernameTakenError } from "../server/modules/users/service";
+import { runScript } from "./run-script";
 
 async function askPassword(): Promise<string> {
   // Echo the prompt, then nothing while the password is typed.
@@ -80,10 +80,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof DataDirLockedError ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -24,6 +24,7 @@ export function startBackgroundJobs(
     {
       sessions: services.auth.sessions.purgeExpired,
       signInCounters: services.auth.throttle.purgeExpired,
+      passkeyChallenges: services.passkeys.purgeExpiredChallenges,
       rateLimitCounters: app.rateLimits.purgeExpired,
       verificationCodes: services.verification.purgeExpired,
       assistantQuestions: services.assistant.purgeOldQuestions,

@@ -101,6 +101,9 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Where it signed in from, for "Your sessions" (the device is read from the user agent as it is shown). */
+    address: text("address"),
+    userAgent: text("user_agent"),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
@@ -448,6 +451,9 @@ export const auditLog = pgTable(
     summary: text("summary").notNull(),
     before: jsonb("before"),
     after: jsonb("after"),
+    /** Where the change came from (server/http/request-origin.ts); null for the server's own work. */
+    address: text("address"),
+    userAgent: text("user_agent"),
   },
   (table) => [index("audit_log_at_idx").on(table.at), index("audit_log_entity_idx").on(table.entity, table.entityId)],
 );

@@ -68,6 +68,14 @@ export const rateLimitPolicies = {
     key: byAddress,
     message: "Too many sign-in attempts from your network. Please try again in {wait}.",
   },
+  passkeyOptions: {
+    description:
+      "Passkey sign-in challenges, per client address (the sign-in page asks for one as it opens, for the browser's autofill)",
+    max: 120,
+    windowMs: 15 * minute,
+    key: byAddress,
+    message: "Too many sign-in attempts from your network. Please try again in {wait}.",
+  },
   codeSendPerEmail: {
     description: "Verification codes sent, per email address",
     max: 3,

@@ -14,10 +14,12 @@ import { mailManifest } from "./mail/manifest";
 import type { ModuleManifest } from "./module";
 import { newsletterManifest } from "./newsletter/manifest";
 import { newsletterSendsManifest } from "./newsletter-sends/manifest";
+import { passkeysManifest } from "./passkeys/manifest";
 import { plansManifest } from "./plans/manifest";
 import { resourcesManifest } from "./resources/manifest";
 import { seoManifest } from "./seo/manifest";
 import { statusManifest } from "./status/manifest";
+import { twoFactorManifest } from "./two-factor/manifest";
 import { usersManifest } from "./users/manifest";
 
 /**
@@ -30,6 +32,8 @@ export const moduleManifests = [
   analyticsManifest,
   mailManifest,
   usersManifest,
+  twoFactorManifest,
+  passkeysManifest,
   authManifest,
   invitationsManifest,
   plansManifest,

@@ -37,6 +37,7 @@ describe.each(engines)("sign-in and sessions on %s", (engine) => {
       id: expect.any(String),
       username: testAdmin.username,
       role: "admin",
+      twoFactorSetupRequired: false,
     });
   });
 

@@ -124,9 +124,20 @@ function resolve<T>(document: OpenApiDocument, value: unknown): T {
 }
 
 /** Where the document's schema of an answer differs from SPEC's shape: a field undeclared, optional, or of another type. */
-function documentMismatches(document: OpenApiDocument, schema: JsonSchema | undefined, shape: Shape, at: string) {
+function documentMismatches(
+  document: OpenApiDocument,
+  schema: JsonSchema | undefined,
+  shape: Shape,
+  at: string,
+): string[] {
   const found = resolve<JsonSchema | undefined>(document, schema);
   if (!found) return [`${at}: no schema`];
+  // One of several answers (sign-in: SPEC's token, or a two-factor challenge): SPEC's must be one of them.
+  const choices = (found.anyOf ?? found.oneOf) as JsonSchema[] | undefined;
+  if (choices) {
+    const each = choices.map((choice) => documentMismatches(document, choice, shape, at));
+    return each.some((problems) => problems.length === 0) ? [] : [`${at}: no choice matches`, ...each.flat()];
+  }
   const types = [found.type].flat();
   const expected = typeof shape === "string" ? shape : Array.isArray(shape) ? "array" : "object";
   // JSON Schema's "integer" is a number as SPEC means it.

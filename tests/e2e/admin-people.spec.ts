@@ -191,7 +191,7 @@ test.describe("users", () => {
     await signInAs(page, mine);
 
     await page.goto("/admin/account");
-    const sessions = page.getByRole("region", { name: "Your active sessions" });
+    const sessions = page.getByRole("region", { name: "Your sessions" });
     await expect(sessions.getByRole("listitem")).toHaveCount(2);
     await expect(sessions.getByRole("listitem").filter({ hasText: "This session" })).toHaveCount(1);
     await expect(sessions.getByRole("listitem").filter({ hasText: "This session" }).getByRole("button")).toHaveCount(0);
@@ -323,7 +323,7 @@ test.describe("users", () => {
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(toast(page)).toContainText("Failed to change the password.");
 
-    const sessions = page.getByRole("region", { name: "Your active sessions" });
+    const sessions = page.getByRole("region", { name: "Your sessions" });
     await sessions
       .getByRole("button", { name: /End session/ })
       .first()

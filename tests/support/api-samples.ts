@@ -8,6 +8,7 @@ import { routeAliases } from "../../server/modules/spec-aliases";
 import { demoVisitor } from "../api/demo-visitor";
 import { uniqueStaffInputs } from "../api/fixtures";
 import { signIn, type TestApp, testAdmin } from "../api/test-app";
+import { softwareAuthenticator } from "./software-authenticator";
 
 /**
  * API samples: one call per API route, kept beside the route in its module's
@@ -117,6 +118,8 @@ function sampleKit(t: TestApp, token: string) {
     /** The app, its database and clock: for a setup the API cannot make. */
     t,
     testAdmin,
+    /** A passkey authenticator in software, for this app's origin. */
+    newAuthenticator: () => softwareAuthenticator(t.app.services.passkeys.origin),
     /** Another session of the test admin. */
     signIn: () => signIn(t.app),
     send,

@@ -1,4 +1,5 @@
 import { LogOut } from "lucide-react";
+import { useState } from "react";
 import type { MessageResponse } from "../../../common/auth";
 import type { FieldErrors } from "../../../common/field-errors";
 import { type ActiveSession, passwordChangeSchema } from "../../../common/users";
@@ -6,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
 import { adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
+import { useAdminAction } from "../lib/use-admin-action";
 import { useAdminForm } from "../lib/use-admin-form";
 import { useConfirmedDelete } from "../lib/use-confirmed-delete";
 import { usePasswordHint } from "../lib/use-password-hint";
@@ -66,17 +68,34 @@ export function SessionList({ sessions }: { sessions: ActiveSession[] }) {
     success: () => "Session ended. That browser is signed out.",
     failure: "Failed to end the session.",
     title: "End this session?",
-    description: (session) => `The browser signed in ${formatDateTime(session.createdAt)} will be signed out at once.`,
+    description: (session) =>
+      `${session.device}, signed in ${formatDateTime(session.createdAt)}, will be signed out at once.`,
     confirmLabel: "End session",
     busyLabel: "Ending…",
   });
 
+  const [endingOthers, setEndingOthers] = useState(false);
+  const { run, busy } = useAdminAction();
+  const others = sessions.filter((session) => !session.current).length;
+
   return (
     <section aria-labelledby="sessions-heading">
-      <h2 id="sessions-heading" className="font-semibold">
-        Your active sessions
-      </h2>
-      <p className="mt-1 text-ink-muted text-sm">Each browser where you are signed in. End any you do not recognise.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="sessions-heading" className="font-semibold">
+            Your sessions
+          </h2>
+          <p className="mt-1 text-ink-muted text-sm">
+            Each browser where you are signed in. End any you do not recognise.
+          </p>
+        </div>
+        {others > 0 && (
+          <Button variant="secondary" size="sm" onClick={() => setEndingOthers(true)}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out all other sessions
+          </Button>
+        )}
+      </div>
       <ul className="mt-4 divide-y divide-line rounded-xl border border-line">
         {[...sessions]
           .sort((a, b) => Number(b.current) - Number(a.current))
@@ -84,26 +103,48 @@ export function SessionList({ sessions }: { sessions: ActiveSession[] }) {
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm">
               <div>
                 <p className="font-medium">
-                  Signed in {formatDateTime(session.createdAt)}
+                  {session.device}
                   {session.current && (
                     <span className="ml-2 rounded bg-brand-soft px-2 py-0.5 font-medium text-brand-ink text-xs">
                       This session
                     </span>
                   )}
                 </p>
-                <p className="mt-0.5 text-ink-muted">Last seen {formatDateTime(session.lastUsedAt)}</p>
+                <p className="mt-0.5 text-ink-muted">
+                  {session.address ? `${session.address} · ` : ""}Signed in {formatDateTime(session.createdAt)} · Last
+                  seen {formatDateTime(session.lastUsedAt)}
+                </p>
               </div>
               {!session.current && (
                 <Button variant="secondary" size="sm" onClick={() => ending.ask(session)}>
                   <LogOut aria-hidden="true" className="size-4" />
                   End session
-                  <span className="sr-only"> signed in {formatDateTime(session.createdAt)}</span>
+                  <span className="sr-only">
+                    {" "}
+                    {session.device}, signed in {formatDateTime(session.createdAt)}
+                  </span>
                 </Button>
               )}
             </li>
           ))}
       </ul>
       <ConfirmDialog {...ending.dialog} />
+      <ConfirmDialog
+        open={endingOthers}
+        onOpenChange={setEndingOthers}
+        title="Sign out all other sessions?"
+        description={`${others} other browser${others === 1 ? "" : "s"} will be signed out at once. This one stays signed in.`}
+        confirmLabel="Sign out others"
+        busy={busy}
+        busyLabel="Signing out…"
+        onConfirm={async () => {
+          await run(() => adminRequest<MessageResponse>("/api/auth/sessions", { method: "DELETE" }), {
+            success: ({ message }) => message,
+            failure: "Failed to sign out the other sessions.",
+          });
+          setEndingOthers(false);
+        }}
+      />
     </section>
   );
 }

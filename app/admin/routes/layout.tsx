@@ -3,9 +3,11 @@ import { type ReactNode, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Link,
+  Navigate,
   NavLink,
   Outlet,
   redirect,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useNavigate,
   useRouteLoaderData,
@@ -28,13 +30,24 @@ import AdminNotFound from "./not-found";
  * checked with the server once on entry, so an expired one does not show an empty back office.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  if (!storedToken()) throw redirect(loginPath(new URL(request.url).pathname));
-  return adminLoaderRequest<Session>("/api/auth/session", request);
+  const { pathname } = new URL(request.url);
+  if (!storedToken()) throw redirect(loginPath(pathname));
+  const session = await adminLoaderRequest<Session>("/api/auth/session", request);
+  // A role that requires two-factor sign-in, and none set up: set-up first (ADR 044).
+  if (session.twoFactorSetupRequired && pathname !== accountPath) throw redirect(accountPath);
+  return session;
 }
 clientLoader.hydrate = true as const;
 
-/** Children reload their own data; the session is checked once per entry. */
-export const shouldRevalidate = () => false;
+/** Where a second factor is set up. */
+const accountPath = "/admin/account";
+
+/**
+ * Children reload their own data; the session is checked once per entry, and again when the
+ * account page reloads its own (setting up a second factor can lift the set-up requirement).
+ */
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === accountPath && nextUrl.pathname === accountPath;
 
 export function HydrateFallback() {
   return (
@@ -80,7 +93,9 @@ function Sidebar({ areas, onNavigate }: { areas: readonly FoundArea[]; onNavigat
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const area = areaAt(useLocation().pathname);
+  const { pathname } = useLocation();
+  const area = areaAt(pathname);
+  if (loaderData.twoFactorSetupRequired && pathname !== accountPath) return <Navigate to={accountPath} replace />;
   return (
     <AdminChrome session={loaderData}>
       {area && !can(loaderData.role, area.permission) ? <AccessDenied /> : <Outlet />}

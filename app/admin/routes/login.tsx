@@ -1,14 +1,17 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, redirect, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { type LoginResponse, loginSchema } from "../../../common/auth";
 import { fieldErrorsOf } from "../../../common/field-errors";
+import type { SecondFactorRequired } from "../../../common/two-factor";
 import { Button } from "../../components/ui/button";
 import { FormField, inputClasses } from "../../components/ui/form-field";
 import { apiRequest, serverMessageOr } from "../../lib/api";
 import { pageMeta, publicUrlOf } from "../../lib/seo";
+import { SecondFactorForm } from "../components/second-factor-form";
 import { SignedOutPage, signedOutCardClasses } from "../components/signed-out-page";
 import { safeNextPath, storedToken, storeToken } from "../lib/api-client";
+import { passkeyAutofillAvailable, passkeyCancelled, signInWithPasskey } from "../lib/passkey-sign-in";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -45,17 +48,77 @@ function useCustomerSignIn(): { href: string; host: string } | null {
   return { href: root.customerSignInUrl, host: new URL(root.customerSignInUrl).host };
 }
 
+/**
+ * SPEC's header "Login" leads here: a customer looking for their company's HRMS is told first
+ * where that is, before a form that is not theirs.
+ */
+function CustomerSignInNote() {
+  const customerSignIn = useCustomerSignIn();
+  if (!customerSignIn) return null;
+  return (
+    <section
+      aria-labelledby="customer-sign-in"
+      className="mt-6 rounded-2xl border border-brand/30 bg-brand-soft p-4 text-sm"
+    >
+      <h2 id="customer-sign-in" className="font-semibold">
+        Using Aster HRMS at your company?
+      </h2>
+      <p className="mt-1 text-ink-muted">Employees, managers and HR teams sign in to their workspace at:</p>
+      <a
+        href={customerSignIn.href}
+        className="mt-2 inline-flex items-center gap-1.5 rounded font-semibold text-brand-ink underline underline-offset-2 hover:no-underline"
+      >
+        {customerSignIn.host}
+        <ExternalLink aria-hidden="true" className="size-3.5" />
+      </a>
+    </section>
+  );
+}
+
 export default function AdminLogin() {
   const navigate = useNavigate();
-  const customerSignIn = useCustomerSignIn();
   const [searchParams] = useSearchParams();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** Set once the password was right on an account with two-factor sign-in: the code step shows. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signedIn = (token: string) => {
+    storeToken(token);
+    navigate(safeNextPath(searchParams.get("next")), { replace: true });
+  };
 
   useEffect(() => {
     if (storedToken()) navigate(safeNextPath(searchParams.get("next")), { replace: true });
   }, [navigate, searchParams]);
+
+  // Where the browser has it, the username field also offers the site's passkeys (conditional UI).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: started once, as the page opens
+  useEffect(() => {
+    let live = true;
+    passkeyAutofillAvailable()
+      .then((available) => (available ? signInWithPasskey({ autofill: true }) : null))
+      .then((token) => {
+        if (live && token) signedIn(token);
+      })
+      // Nobody asked for this one: it ends quietly when another sign-in takes over or it fails.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function signInWithAPasskey() {
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      signedIn(await signInWithPasskey());
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof Error && error.message === passkeyCancelled) return;
+      setFormError(serverMessageOr(error, networkFailure));
+    }
+  }
 
   async function signIn(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,13 +133,17 @@ export default function AdminLogin() {
     setFormError(null);
     setSubmitting(true);
     try {
-      const { token } = await apiRequest<LoginResponse>("/api/auth/login", {
+      const answer = await apiRequest<LoginResponse | SecondFactorRequired>("/api/auth/login", {
         method: "POST",
         body: parsed.data,
         networkMessage: networkFailure,
       });
-      storeToken(token);
-      navigate(safeNextPath(searchParams.get("next")), { replace: true });
+      if ("challenge" in answer) {
+        setChallenge(answer.challenge);
+        setSubmitting(false);
+        return;
+      }
+      signedIn(answer.token);
     } catch (error) {
       setFormError(serverMessageOr(error, networkFailure));
       setSubmitting(false);
@@ -85,63 +152,65 @@ export default function AdminLogin() {
 
   return (
     <SignedOutPage title="Sign in to the back office" subtitle="Aster HRMS staff only">
-      {/* SPEC's header "Login" leads here: a customer looking for their company's HRMS is told
-            first where that is, before a form that is not theirs. */}
-      {customerSignIn && (
-        <section
-          aria-labelledby="customer-sign-in"
-          className="mt-6 rounded-2xl border border-brand/30 bg-brand-soft p-4 text-sm"
-        >
-          <h2 id="customer-sign-in" className="font-semibold">
-            Using Aster HRMS at your company?
-          </h2>
-          <p className="mt-1 text-ink-muted">Employees, managers and HR teams sign in to their workspace at:</p>
-          <a
-            href={customerSignIn.href}
-            className="mt-2 inline-flex items-center gap-1.5 rounded font-semibold text-brand-ink underline underline-offset-2 hover:no-underline"
+      <CustomerSignInNote />
+      {challenge ? (
+        <SecondFactorForm
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onStartAgain={(message) => {
+            setChallenge(null);
+            setFormError(message ?? null);
+          }}
+        />
+      ) : (
+        <form method="post" noValidate onSubmit={signIn} className={signedOutCardClasses}>
+          {formError && (
+            <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2.5 font-medium text-danger text-sm">
+              {formError}
+            </p>
+          )}
+          <FormField label="Username" error={fieldErrors.username} required>
+            {(control) => (
+              <input
+                {...control}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                className={inputClasses}
+              />
+            )}
+          </FormField>
+          <FormField label="Password" error={fieldErrors.password} required>
+            {(control) => (
+              <input
+                {...control}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                className={inputClasses}
+              />
+            )}
+          </FormField>
+          <Button type="submit" className="w-full" disabled={submitting}>
+            {submitting ? "Signing in…" : "Login"}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            className="w-full"
+            disabled={submitting}
+            onClick={signInWithAPasskey}
           >
-            {customerSignIn.host}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-          </a>
-        </section>
-      )}
-      <form method="post" noValidate onSubmit={signIn} className={signedOutCardClasses}>
-        {formError && (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2.5 font-medium text-danger text-sm">
-            {formError}
+            <KeyRound aria-hidden="true" className="size-4" />
+            Sign in with a passkey
+          </Button>
+          <p className="text-center text-sm">
+            <Link to="/admin/forgot-password" className="font-semibold text-brand-ink underline underline-offset-2">
+              Forgot password?
+            </Link>
           </p>
-        )}
-        <FormField label="Username" error={fieldErrors.username} required>
-          {(control) => (
-            <input
-              {...control}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <FormField label="Password" error={fieldErrors.password} required>
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              className={inputClasses}
-            />
-          )}
-        </FormField>
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? "Signing in…" : "Login"}
-        </Button>
-        <p className="text-center text-sm">
-          <Link to="/admin/forgot-password" className="font-semibold text-brand-ink underline underline-offset-2">
-            Forgot password?
-          </Link>
-        </p>
-      </form>
+        </form>
+      )}
     </SignedOutPage>
   );
 }

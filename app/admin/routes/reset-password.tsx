@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { LoginResponse } from "../../../common/auth";
 import { fieldErrorsOf } from "../../../common/field-errors";
+import type { PasswordResetDone } from "../../../common/password-reset";
 import { passwordResetCompleteSchema, unusableResetMessage } from "../../../common/password-reset";
 import { Button } from "../../components/ui/button";
 import { ApiError, apiRequest, serverMessageOr } from "../../lib/api";
@@ -34,6 +34,7 @@ const networkFailure = "We could not reach the server. Check your connection and
 export default function ResetPassword() {
   const navigate = useNavigate();
   const [token, setToken] = useState<string | null>(null);
+  const [changedWithoutSignIn, setChangedWithoutSignIn] = useState<string | null>(null);
   const [unusable, setUnusable] = useState<string | null>(null);
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
@@ -66,11 +67,16 @@ export default function ResetPassword() {
     if (!parsed.success || Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
-      const answer = await apiRequest<LoginResponse>("/api/auth/password-reset/complete", {
+      const answer = await apiRequest<PasswordResetDone>("/api/auth/password-reset/complete", {
         method: "POST",
         body: parsed.data,
         networkMessage: networkFailure,
       });
+      if (!answer.token) {
+        // Two-factor sign-in is on: the link proved the mailbox, the code is still needed.
+        setChangedWithoutSignIn(answer.message);
+        return;
+      }
       storeToken(answer.token);
       navigate("/admin", { replace: true });
     } catch (error) {
@@ -84,20 +90,18 @@ export default function ResetPassword() {
     }
   }
 
+  if (changedWithoutSignIn) {
+    return (
+      <OutcomePage title="Password changed" tone="success" message={changedWithoutSignIn} next="/admin/login">
+        Sign in
+      </OutcomePage>
+    );
+  }
   if (unusable) {
     return (
-      <SignedOutPage title="Choose a new password" subtitle="Aster HRMS back office">
-        <div className={signedOutCardClasses}>
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2.5 font-medium text-danger text-sm">
-            {unusable}
-          </p>
-          <p className="text-sm">
-            <Link to="/admin/forgot-password" className="font-semibold text-brand-ink underline underline-offset-2">
-              Ask for a new link
-            </Link>
-          </p>
-        </div>
-      </SignedOutPage>
+      <OutcomePage title="Choose a new password" tone="danger" message={unusable} next="/admin/forgot-password">
+        Ask for a new link
+      </OutcomePage>
     );
   }
 
@@ -122,6 +126,39 @@ export default function ResetPassword() {
           {submitting ? "Saving…" : "Save and sign in"}
         </Button>
       </form>
+    </SignedOutPage>
+  );
+}
+
+/** The page once the form is over: what happened, and where to go next. */
+function OutcomePage({
+  title,
+  tone,
+  message,
+  next,
+  children,
+}: {
+  title: string;
+  tone: "success" | "danger";
+  message: string;
+  next: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <SignedOutPage title={title} subtitle="Aster HRMS back office">
+      <div className={signedOutCardClasses}>
+        <p
+          role={tone === "danger" ? "alert" : "status"}
+          className={`rounded-lg px-3 py-2.5 font-medium text-sm ${tone === "danger" ? "bg-danger-soft text-danger" : "bg-success-soft text-success"}`}
+        >
+          {message}
+        </p>
+        <p className="text-sm">
+          <Link to={next} className="font-semibold text-brand-ink underline underline-offset-2">
+            {children}
+          </Link>
+        </p>
+      </div>
     </SignedOutPage>
   );
 }

@@ -4,12 +4,19 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { auditLog } from "../../db/schema";
+import { deviceName } from "../../http/device-name";
+import type { RequestOrigin } from "../../http/request-origin";
 import type { AuditEntity } from "../index";
 
-/** Who made a change: the signed-in admin (server/modules/auth/guard.ts gives one per request). */
+/**
+ * Who made a change: the signed-in admin (server/modules/auth/guard.ts gives one per request), or
+ * for a failed sign-in the account it was for (no id when no account has that username). The
+ * origin, when the change came from a request, is kept on the row: address and user agent.
+ */
 export interface Actor {
-  id: string;
+  id: string | null;
   username: string;
+  origin?: RequestOrigin;
 }
 
 /** What a write did, in words and in values; `before`/`after` hold only what changed. */
@@ -70,6 +77,9 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   summary: row.summary,
   before: (row.before as Record<string, unknown> | null) ?? null,
   after: (row.after as Record<string, unknown> | null) ?? null,
+  address: row.address,
+  userAgent: row.userAgent,
+  device: row.userAgent ? deviceName(row.userAgent) : null,
 });
 
 const sortColumns = { at: auditLog.at, actor: auditLog.actorName, action: auditLog.action, entity: auditLog.entity };
@@ -101,6 +111,8 @@ export function createAuditLog({ db, clock }: { db: Database; clock: Clock }) {
             summary: record.summary,
             before: record.before ?? null,
             after: record.after ?? null,
+            address: actor.origin?.address ?? null,
+            userAgent: actor.origin?.userAgent || null,
           });
           recorded = record;
         }

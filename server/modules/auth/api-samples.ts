@@ -14,6 +14,12 @@ export const apiSamples: ApiSamples = ({ send, signIn, testAdmin, unique }) => (
     publicWrite: "signs in: the session it creates changes no record",
     call: async () => ({ payload: testAdmin, status: 200 }),
   },
+  "POST /api/auth/login/second-factor": {
+    publicWrite:
+      "the second half of a sign-in: a failed one is audited under the account, a right one starts a session",
+    // A forged challenge: the sample shows the documented refusal (the whole step is tests/api/two-factor.test.ts).
+    call: async () => ({ payload: { challenge: "nobody.0.forged", code: "123456" }, status: 401 }),
+  },
   "POST /api/auth/logout": {
     publicWrite: "revokes only the token it is given",
     // A session of its own to end, not the test's.
@@ -21,6 +27,10 @@ export const apiSamples: ApiSamples = ({ send, signIn, testAdmin, unique }) => (
   },
   "GET /api/auth/session": async () => ({ status: 200 }),
   "GET /api/auth/sessions": async () => ({ status: 200 }),
+  "DELETE /api/auth/sessions": async () => {
+    await signIn();
+    return { status: 200, row: { action: "sign-out-others", entity: "session" } };
+  },
   "DELETE /api/auth/sessions/:id": async () => {
     await signIn();
     const sessions: Array<{ id: string; current: boolean }> = await send("GET", "/api/auth/sessions");

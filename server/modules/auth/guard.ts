@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authHeader } from "../../../common/http";
 import { can, forbiddenMessage } from "../../../common/permissions";
+import { twoFactorRequiredMessage } from "../../../common/two-factor";
 import { HttpError } from "../../http/errors";
+import { requestOrigin } from "../../http/request-origin";
 import type { AuthService } from "./service";
 import type { AdminIdentity } from "./sessions";
 
@@ -28,9 +30,14 @@ export function requireAdmin(app: FastifyInstance, auth: AuthService): void {
   app.addHook("onRequest", async (request) => {
     const token = readToken(request.headers);
     if (!token) throw new HttpError(401, "Please sign in to continue.");
-    const admin = await auth.sessions.authenticate(token);
-    if (!admin) throw new HttpError(401, "Your session has ended. Please sign in again.");
+    const session = await auth.sessions.authenticate(token);
+    if (!session) throw new HttpError(401, "Your session has ended. Please sign in again.");
+    const admin = { ...session, origin: requestOrigin(request) };
     const { permission } = request.routeOptions.config;
+    // Until a required second factor is set up, only the person's own account is open.
+    if (admin.twoFactorSetupRequired && permission !== "own-account") {
+      throw new HttpError(403, twoFactorRequiredMessage);
+    }
     if (!permission || !can(admin.role, permission)) {
       await auth.recordRefusal(admin, { method: request.method, url: request.url, permission });
       throw new HttpError(403, forbiddenMessage);

@@ -1,8 +1,11 @@
 import type { PasswordResetComplete } from "../../../common/password-reset";
+import type { RequestOrigin } from "../../http/request-origin";
 import type { ServiceDeps } from "../../services";
 import type { AuditLog } from "../audit/service";
 import type { Outbox } from "../mail/outbox";
 import { defineModule } from "../module";
+import type { PasskeyService } from "../passkeys/service";
+import type { TwoFactorService } from "../two-factor/service";
 import type { UserService } from "../users/service";
 import { completePasswordReset, sendPasswordResetLater } from "./password-reset";
 import { publicRoutes, staffRoutes } from "./routes";
@@ -20,15 +23,32 @@ export const authManifest = defineModule({
     users,
     audit,
     outbox,
-  }: ServiceDeps & { users: UserService; audit: AuditLog; outbox: Outbox }) => {
-    const auth = createAuthService({ db, clock, users, audit });
-    const resets = { db, clock, audit, outbox, log, sessions: auth.sessions, publicUrl: config.PUBLIC_URL };
+    twoFactor,
+    passkeys,
+  }: ServiceDeps & {
+    users: UserService;
+    audit: AuditLog;
+    outbox: Outbox;
+    twoFactor: TwoFactorService;
+    passkeys: PasskeyService;
+  }) => {
+    const auth = createAuthService({ db, clock, users, audit, twoFactor, passkeys });
+    const resets = {
+      db,
+      clock,
+      audit,
+      outbox,
+      log,
+      sessions: auth.sessions,
+      hasSecondFactor: twoFactor.isEnabled,
+      publicUrl: config.PUBLIC_URL,
+    };
     return {
       auth,
       passwordResets: {
         /** Answers at once; the email, if an account uses the address, is queued after the answer. */
         request: (email: string) => sendPasswordResetLater(resets, email),
-        complete: (input: PasswordResetComplete) => completePasswordReset(resets, input),
+        complete: (input: PasswordResetComplete, origin: RequestOrigin) => completePasswordReset(resets, input, origin),
       },
     };
   },
@@ -38,6 +58,7 @@ export const authManifest = defineModule({
   staffAccess: {
     "GET /api/auth/session": "own-account",
     "GET /api/auth/sessions": "own-account",
+    "DELETE /api/auth/sessions": "own-account",
     "DELETE /api/auth/sessions/:id": "own-account",
     "PUT /api/auth/password": "own-account",
   },

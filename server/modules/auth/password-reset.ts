@@ -8,6 +8,7 @@ import {
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { adminUsers, sessions } from "../../db/schema";
+import type { RequestOrigin } from "../../http/request-origin";
 import type { AuditLog } from "../audit/service";
 import type { Outbox } from "../mail/outbox";
 import { renderEmail } from "../mail/render";
@@ -23,6 +24,8 @@ export interface PasswordResetContext {
   audit: AuditLog;
   outbox: Outbox;
   sessions: SessionStore;
+  /** Whether the account has a second factor: then the reset does not sign in, the person signs in with both. */
+  hasSecondFactor: (userId: string) => Promise<boolean>;
   log: FastifyBaseLogger;
   publicUrl: string;
 }
@@ -87,12 +90,14 @@ const usable = (context: PasswordResetContext, token: string) =>
 /**
  * Sets the new password (it must be strong: WeakPasswordError), closes every reset of the
  * account and ends every session it had, in one transaction, then signs them in afresh.
- * Answers the new session's token.
+ * Answers the new session's token; null for an account with two-factor sign-in, whose second
+ * factor an emailed link does not prove: they sign in with the new password and their code.
  */
 export async function completePasswordReset(
   context: PasswordResetContext,
   { token, password }: PasswordResetComplete,
-): Promise<string> {
+  origin: RequestOrigin,
+): Promise<string | null> {
   const { db, audit, clock } = context;
   const [found] = await db
     .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email, name: adminUsers.name })
@@ -131,7 +136,8 @@ export async function completePasswordReset(
       },
     };
   });
-  return context.sessions.create(found.id);
+  if (await context.hasSecondFactor(found.id)) return null;
+  return (await context.sessions.create(found.id, origin)).token;
 }
 
 /** Sends a reset after the answer has gone; a failure is logged (the person can ask again). */

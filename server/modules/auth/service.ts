@@ -3,17 +3,16 @@ import { type Permission, roleLabels } from "../../../common/permissions";
 import type { PasswordChange } from "../../../common/users";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
+import type { RequestOrigin } from "../../http/request-origin";
 import type { AuditLog } from "../audit/service";
+import type { PasskeyService } from "../passkeys/service";
+import type { TwoFactorService } from "../two-factor/service";
 import type { UserService } from "../users/service";
 import { createLoginThrottle } from "./login-throttle";
 import { requireStrongPassword } from "./password-strength";
 import { hashPassword, spendDecoyVerification, verifyPassword } from "./passwords";
 import { type AdminIdentity, createSessionStore } from "./sessions";
-
-export type LoginOutcome =
-  | { kind: "signed-in"; token: string }
-  | { kind: "rejected" }
-  | { kind: "throttled"; retryAfterSeconds: number };
+import { createSignIn } from "./sign-in";
 
 export class WrongCurrentPasswordError extends Error {
   constructor() {
@@ -27,11 +26,15 @@ export function createAuthService({
   clock,
   users,
   audit,
+  twoFactor,
+  passkeys,
 }: {
   db: Database;
   clock: Clock;
   users: UserService;
   audit: AuditLog;
+  twoFactor: TwoFactorService;
+  passkeys: PasskeyService;
 }) {
   const sessions = createSessionStore({ db, clock });
   const throttle = createLoginThrottle({ db, clock });
@@ -40,24 +43,7 @@ export function createAuthService({
     sessions,
     throttle,
 
-    /** `client` is the caller's rate-limit key (its address, an IPv6 client's /64): attempts are limited per pair. */
-    async login({ username, password }: LoginInput, client: string): Promise<LoginOutcome> {
-      const verdict = await throttle.countAttempt(username, client);
-      if (!verdict.allowed) return { kind: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
-
-      const user = await users.findByUsername(username);
-      const passwordMatches = user
-        ? await verifyPassword(user.passwordHash, password)
-        : await spendDecoyVerification(password);
-      // A deactivated account is refused as a wrong password is, after the same work.
-      if (!user || !passwordMatches || user.deactivatedAt) {
-        await throttle.recordFailure(username);
-        return { kind: "rejected" };
-      }
-
-      await throttle.clear(username, client);
-      return { kind: "signed-in", token: await sessions.create(user.id) };
-    },
+    ...createSignIn({ audit, users, twoFactor, sessions, throttle, passkeys }),
 
     logout(token: string): Promise<void> {
       return sessions.revoke(token);
@@ -105,6 +91,25 @@ export function createAuthService({
           summary: `Refused ${method} ${path}: needs ${permission ?? "a permission no route names"}, which the ${roleLabels[admin.role]} role does not have`,
         },
       }));
+    },
+
+    /** Ends every one of the admin's sessions but this one. */
+    signOutOthers(admin: AdminIdentity): Promise<number> {
+      return audit.write(admin, async (tx) => {
+        const ended = await sessions.revokeAllForUser(admin.id, { exceptSessionId: admin.sessionId, writer: tx });
+        return {
+          result: ended,
+          record: ended
+            ? {
+                action: "sign-out-others",
+                entity: "session",
+                publicContent: false,
+                entityId: admin.sessionId,
+                summary: `Signed out ${ended} other session${ended === 1 ? "" : "s"}`,
+              }
+            : null,
+        };
+      });
     },
 
     /** Ends one of the admin's own sessions (another browser, a lost laptop). */

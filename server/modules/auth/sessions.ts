@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { StaffRole } from "../../../common/permissions";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { adminUsers, sessions } from "../../db/schema";
+import type { RequestOrigin } from "../../http/request-origin";
+import { staffPasskeys } from "../passkeys/tables";
+import { staffTotp, twoFactorRequirements } from "../two-factor/tables";
 
 /** A session ends after this long without use… */
 export const sessionIdleMs = 8 * 60 * 60 * 1000;
@@ -19,6 +22,10 @@ export interface AdminIdentity {
   role: StaffRole;
   /** The session this request came with, so "end my other sessions" can spare it. */
   sessionId: string;
+  /** Where this request came from; the guard adds it, and the audit log keeps it with every write. */
+  origin?: RequestOrigin;
+  /** Their role requires a second factor they have not set up: only their own account is open to them. */
+  twoFactorSetupRequired?: boolean;
 }
 
 export function hashToken(token: string): string {
@@ -39,18 +46,28 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
     and(gt(sessions.expiresAt, at), gt(sessions.lastUsedAt, new Date(at.getTime() - sessionIdleMs)));
 
   return {
-    /** Returns the opaque token (256 random bits); only its hash is kept. */
-    async create(userId: string): Promise<string> {
+    /** Returns the opaque token (256 random bits); only its hash is kept, with where it signed in from. */
+    async create(
+      userId: string,
+      origin: RequestOrigin | undefined,
+      writer: Pick<Database, "insert"> = db,
+    ): Promise<{ token: string; sessionId: string }> {
       const { token, tokenHash } = newToken();
       const issuedAt = clock.now();
-      await db.insert(sessions).values({
-        tokenHash,
-        userId,
-        createdAt: issuedAt,
-        lastUsedAt: issuedAt,
-        expiresAt: new Date(issuedAt.getTime() + sessionLifetimeMs),
-      });
-      return token;
+      const [row] = await writer
+        .insert(sessions)
+        .values({
+          tokenHash,
+          userId,
+          createdAt: issuedAt,
+          lastUsedAt: issuedAt,
+          expiresAt: new Date(issuedAt.getTime() + sessionLifetimeMs),
+          address: origin?.address ?? null,
+          userAgent: origin?.userAgent || null,
+        })
+        .returning({ id: sessions.id });
+      if (!row) throw new Error("The session was not stored");
+      return { token, sessionId: row.id };
     },
 
     async authenticate(token: string): Promise<AdminIdentity | null> {
@@ -63,9 +80,15 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
           role: adminUsers.role,
           sessionId: sessions.id,
           lastUsedAt: sessions.lastUsedAt,
+          requiredForRole: twoFactorRequirements.role,
+          authenticator: staffTotp.userId,
+          // A passkey is two factors (ADR 045): it meets a role's requirement too.
+          hasPasskey: sql<boolean>`exists (select 1 from ${staffPasskeys} where ${staffPasskeys.userId} = ${adminUsers.id})`,
         })
         .from(sessions)
         .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+        .leftJoin(twoFactorRequirements, eq(twoFactorRequirements.role, adminUsers.role))
+        .leftJoin(staffTotp, and(eq(staffTotp.userId, adminUsers.id), isNotNull(staffTotp.confirmedAt)))
         // A deactivated account's sessions are deleted as it is deactivated; this also covers one
         // that a sign-in racing the deactivation made.
         .where(and(eq(sessions.tokenHash, tokenHash), stillValid(at), isNull(adminUsers.deactivatedAt)));
@@ -73,13 +96,25 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
       if (at.getTime() - row.lastUsedAt.getTime() > touchIntervalMs) {
         await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.tokenHash, tokenHash));
       }
-      return { id: row.id, username: row.username, role: row.role, sessionId: row.sessionId };
+      return {
+        id: row.id,
+        username: row.username,
+        role: row.role,
+        sessionId: row.sessionId,
+        twoFactorSetupRequired: row.requiredForRole !== null && row.authenticator === null && !row.hasPasskey,
+      };
     },
 
     /** The user's sessions that can still be used, most recently used first. */
     listForUser(userId: string) {
       return db
-        .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.lastUsedAt,
+          address: sessions.address,
+          userAgent: sessions.userAgent,
+        })
         .from(sessions)
         .where(and(eq(sessions.userId, userId), stillValid(clock.now())))
         .orderBy(desc(sessions.lastUsedAt));

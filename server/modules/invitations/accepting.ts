@@ -4,6 +4,7 @@ import { type AcceptInvitation, type InvitationPreview, unusableInvitationMessag
 import { roleLabels } from "../../../common/permissions";
 import { isUniqueViolation } from "../../db/errors";
 import { adminUsers } from "../../db/schema";
+import type { RequestOrigin } from "../../http/request-origin";
 import { requireStrongPassword } from "../auth/password-strength";
 import { hashPassword } from "../auth/passwords";
 import { hashToken } from "../auth/sessions";
@@ -43,7 +44,11 @@ export async function preview(context: InvitationContext, token: string): Promis
  * the invitation is locked, checked and closed in the transaction that makes the account.
  * Answers a session token: they are signed in.
  */
-export async function accept(context: InvitationContext, { token, password }: AcceptInvitation): Promise<string> {
+export async function accept(
+  context: InvitationContext,
+  { token, password }: AcceptInvitation,
+  origin: RequestOrigin,
+): Promise<string> {
   const { audit, clock, sessions } = context;
   const invited = await preview(context, token);
   await requireStrongPassword(password, [invited.name, invited.email], { field: "password", label: "Password" });
@@ -84,5 +89,5 @@ export async function accept(context: InvitationContext, { token, password }: Ac
     if (isUniqueViolation(error)) throw new UnusableInvitationError();
     throw error;
   }
-  return sessions.create(account.id);
+  return (await sessions.create(account.id, origin)).token;
 }

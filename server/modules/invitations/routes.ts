@@ -9,6 +9,7 @@ import {
 } from "../../../common/invitations";
 import { publicFormBodyLimit } from "../../http/body-limits";
 import { HttpError } from "../../http/errors";
+import { requestOrigin } from "../../http/request-origin";
 import { signedInAdmin } from "../auth/guard";
 import { WeakPasswordError, weakPasswordAnswer } from "../auth/password-strength";
 import type { ModuleRoutes } from "../module";
@@ -55,7 +56,7 @@ export const publicRoutes: ModuleRoutes = async (app, { services: { invitations 
       onRequest: app.rateLimits.enforce("signIn"),
     },
     async (request, reply) => {
-      const token = await invitations.accept(request.body).catch(answerUnusable);
+      const token = await invitations.accept(request.body, requestOrigin(request)).catch(answerUnusable);
       // The answer holds a session token: no browser cache or proxy may keep it.
       reply.header("cache-control", "no-store").status(201);
       return { token, message: "Welcome to the team. You are signed in." };

@@ -1,4 +1,5 @@
 import type { AcceptInvitation, NewInvitation } from "../../../common/invitations";
+import type { RequestOrigin } from "../../http/request-origin";
 import type { Actor } from "../audit/service";
 import { accept, preview } from "./accepting";
 import type { InvitationContext } from "./context";
@@ -13,7 +14,7 @@ export function createInvitationService(context: InvitationContext) {
     resend: (id: string, actor: Actor) => resend(context, id, actor),
     revoke: (id: string, actor: Actor) => revoke(context, id, actor),
     preview: (token: string) => preview(context, token),
-    accept: (input: AcceptInvitation) => accept(context, input),
+    accept: (input: AcceptInvitation, origin: RequestOrigin) => accept(context, input, origin),
   };
 }
 export type InvitationService = ReturnType<typeof createInvitationService>;

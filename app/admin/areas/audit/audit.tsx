@@ -57,6 +57,18 @@ const actionLabels: Record<AuditAction, string> = {
   deactivate: "Deactivated",
   reactivate: "Reactivated",
   "password-reset": "Reset password",
+  "sign-in": "Signed in",
+  "sign-in-failed": "Failed sign-in",
+  "sign-out-others": "Signed out other sessions",
+  "two-factor-setup": "Started two-factor set-up",
+  "two-factor-on": "Turned on two-factor",
+  "two-factor-off": "Turned off two-factor",
+  "two-factor-failed": "Wrong two-factor code",
+  "recovery-codes-renewed": "Renewed recovery codes",
+  "two-factor-policy": "Changed two-factor policy",
+  "passkey-setup": "Started adding a passkey",
+  "passkey-add": "Added a passkey",
+  "passkey-remove": "Removed a passkey",
 };
 const actionLabel = (action: string) => actionLabels[action as AuditAction] ?? action;
 const actionFilter = [
@@ -119,6 +131,21 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** Who, and from where: the address and the browser, with the raw user agent on hover. */
+function Who({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      {entry.actor}
+      {entry.address && (
+        <span className="block text-ink-muted text-xs" title={entry.userAgent ?? undefined}>
+          {entry.address}
+          {entry.device && ` · ${entry.device}`}
+        </span>
+      )}
+    </>
+  );
+}
+
 const column = createColumnHelper<AuditEntry>();
 /** The log's columns; a kind the server no longer declares (a row older than a rename) shows its stored name. */
 function auditColumns(kinds: AuditKind[]) {
@@ -129,7 +156,11 @@ function auditColumns(kinds: AuditKind[]) {
       meta: { sortKey: "at", className: "whitespace-nowrap" },
       cell: (info) => formatDateTime(info.getValue()),
     }),
-    column.accessor("actor", { header: "Who", meta: { sortKey: "actor", className: "whitespace-nowrap" } }),
+    column.accessor("actor", {
+      header: "Who",
+      meta: { sortKey: "actor", className: "whitespace-nowrap" },
+      cell: (info) => <Who entry={info.row.original} />,
+    }),
     column.accessor("action", {
       header: "Action",
       meta: { sortKey: "action", className: "whitespace-nowrap" },

@@ -2,6 +2,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { Send, UserPlus } from "lucide-react";
 import { useState } from "react";
 import type { Invitation } from "../../../../common/invitations";
+import type { TwoFactorPolicy } from "../../../../common/two-factor";
 import type { AdminUser } from "../../../../common/users";
 import { Button } from "../../../components/ui/button";
 import { AddUserDialog } from "../../components/add-user-dialog";
@@ -17,20 +18,24 @@ import { useConfirmedDelete } from "../../lib/use-confirmed-delete";
 import type { Route } from "./+types/users";
 import { OpenInvitations } from "./invitations";
 import { RoleSelect } from "./role-select";
+import { TwoFactorPolicyForm } from "./two-factor-policy";
 import { useAccessChange } from "./use-access-change";
 
 export const meta: Route.MetaFunction = () => adminMeta("Users");
 
 const defaults = { sort: "createdAt", order: "asc" } as const;
 
-export async function clientLoader({
-  request,
-}: Route.ClientLoaderArgs): Promise<{ users: LoadedList<AdminUser>; invitations: Invitation[] }> {
-  const [users, invitations] = await Promise.all([
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<{
+  users: LoadedList<AdminUser>;
+  invitations: Invitation[];
+  twoFactorPolicy: TwoFactorPolicy;
+}> {
+  const [users, invitations, twoFactorPolicy] = await Promise.all([
     loadList<AdminUser>(request, "/api/admin/users"),
     adminRequest<Invitation[]>("/api/admin/invitations"),
+    adminRequest<TwoFactorPolicy>("/api/admin/two-factor-policy"),
   ]);
-  return { users, invitations };
+  return { users, invitations, twoFactorPolicy };
 }
 
 const column = createColumnHelper<AdminUser>();
@@ -119,6 +124,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       emptyText="Add a user to give someone access."
     >
       <OpenInvitations invitations={loaderData.invitations} />
+      <TwoFactorPolicyForm policy={loaderData.twoFactorPolicy} />
       <ConfirmDialog {...access.dialog} />
       <AddUserDialog open={adding} onClose={() => setAdding(false)} />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
