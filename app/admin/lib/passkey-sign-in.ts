@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { LoginResponse } from "../../../common/auth";
 import { apiRequest } from "../../lib/api";
 
@@ -38,4 +39,25 @@ export async function signInWithPasskey({ autofill = false } = {}): Promise<stri
 export async function passkeyAutofillAvailable(): Promise<boolean> {
   const { browserSupportsWebAuthnAutofill } = await import("@simplewebauthn/browser");
   return browserSupportsWebAuthnAutofill();
+}
+
+/**
+ * Where the browser has it, the username field also offers the site's passkeys (conditional UI):
+ * started once as the page opens; a passkey chosen there signs in with `onSignedIn`.
+ */
+export function usePasskeyAutofill(onSignedIn: (token: string) => void): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: started once, as the page opens
+  useEffect(() => {
+    let live = true;
+    passkeyAutofillAvailable()
+      .then((available) => (available ? signInWithPasskey({ autofill: true }) : null))
+      .then((token) => {
+        if (live && token) onSignedIn(token);
+      })
+      // Nobody asked for this one: it ends quietly when another sign-in takes over or it fails.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
 }

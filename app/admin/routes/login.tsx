@@ -11,7 +11,7 @@ import { pageMeta, publicUrlOf } from "../../lib/seo";
 import { SecondFactorForm } from "../components/second-factor-form";
 import { SignedOutPage, signedOutCardClasses } from "../components/signed-out-page";
 import { safeNextPath, storedToken, storeToken } from "../lib/api-client";
-import { passkeyAutofillAvailable, passkeyCancelled, signInWithPasskey } from "../lib/passkey-sign-in";
+import { passkeyCancelled, signInWithPasskey, usePasskeyAutofill } from "../lib/passkey-sign-in";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -75,39 +75,30 @@ function CustomerSignInNote() {
   );
 }
 
-export default function AdminLogin() {
+/**
+ * Where a sign-in goes: the page asked for (`?next=`), else the dashboard. Someone who already
+ * holds a token goes there at once (SPEC §2).
+ */
+function useSignedIn(): (token: string) => void {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  useEffect(() => {
+    if (storedToken()) navigate(safeNextPath(searchParams.get("next")), { replace: true });
+  }, [navigate, searchParams]);
+  return (token: string) => {
+    storeToken(token);
+    navigate(safeNextPath(searchParams.get("next")), { replace: true });
+  };
+}
+
+export default function AdminLogin() {
+  const signedIn = useSignedIn();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   /** Set once the password was right on an account with two-factor sign-in: the code step shows. */
   const [challenge, setChallenge] = useState<string | null>(null);
-  const signedIn = (token: string) => {
-    storeToken(token);
-    navigate(safeNextPath(searchParams.get("next")), { replace: true });
-  };
-
-  useEffect(() => {
-    if (storedToken()) navigate(safeNextPath(searchParams.get("next")), { replace: true });
-  }, [navigate, searchParams]);
-
-  // Where the browser has it, the username field also offers the site's passkeys (conditional UI).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: started once, as the page opens
-  useEffect(() => {
-    let live = true;
-    passkeyAutofillAvailable()
-      .then((available) => (available ? signInWithPasskey({ autofill: true }) : null))
-      .then((token) => {
-        if (live && token) signedIn(token);
-      })
-      // Nobody asked for this one: it ends quietly when another sign-in takes over or it fails.
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, []);
-
+  usePasskeyAutofill(signedIn);
   async function signInWithAPasskey() {
     setFormError(null);
     setSubmitting(true);
@@ -115,8 +106,8 @@ export default function AdminLogin() {
       signedIn(await signInWithPasskey());
     } catch (error) {
       setSubmitting(false);
-      if (error instanceof Error && error.message === passkeyCancelled) return;
-      setFormError(serverMessageOr(error, networkFailure));
+      if (!(error instanceof Error && error.message === passkeyCancelled))
+        setFormError(serverMessageOr(error, networkFailure));
     }
   }
 

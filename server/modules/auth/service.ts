@@ -1,16 +1,14 @@
-import type { LoginInput } from "../../../common/auth";
 import { type Permission, roleLabels } from "../../../common/permissions";
 import type { PasswordChange } from "../../../common/users";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import type { RequestOrigin } from "../../http/request-origin";
 import type { AuditLog } from "../audit/service";
 import type { PasskeyService } from "../passkeys/service";
 import type { TwoFactorService } from "../two-factor/service";
 import type { UserService } from "../users/service";
 import { createLoginThrottle } from "./login-throttle";
 import { requireStrongPassword } from "./password-strength";
-import { hashPassword, spendDecoyVerification, verifyPassword } from "./passwords";
+import { hashPassword, verifyPassword } from "./passwords";
 import { type AdminIdentity, createSessionStore } from "./sessions";
 import { createSignIn } from "./sign-in";
 

@@ -19,6 +19,41 @@ export type LoginOutcome =
 /** The account a sign-in is for, as far as the audit log names it. */
 type SigningIn = { id: string; username: string };
 
+/** A new session and its audit row, in one transaction. */
+function startAuditedSession(
+  { audit, sessions }: { audit: AuditLog; sessions: SessionStore },
+  user: SigningIn,
+  origin: RequestOrigin,
+  how: string,
+): Promise<string> {
+  return audit.write({ ...user, origin }, async (tx) => {
+    const { token, sessionId } = await sessions.create(user.id, origin, tx);
+    return {
+      result: token,
+      record: { action: "sign-in", entity: "session", entityId: sessionId, publicContent: false, summary: how },
+    };
+  });
+}
+
+type FailedSignIn = [
+  user: SigningIn | null | undefined,
+  origin: RequestOrigin,
+  action: "sign-in-failed" | "two-factor-failed",
+  summary: string,
+];
+
+/**
+ * A failed attempt, in the audit log under the account it named, or under none when no account
+ * has that username (the name typed is not kept: people type passwords into it).
+ */
+function recordFailure(audit: AuditLog, ...[user, origin, action, summary]: FailedSignIn): Promise<void> {
+  const actor = { id: user?.id ?? null, username: user?.username ?? "(unknown username)", origin };
+  return audit.write(actor, async () => ({
+    result: undefined,
+    record: { action, entity: "session", entityId: user?.id ?? "unknown", publicContent: false, summary },
+  }));
+}
+
 /**
  * Signing in: the password, then (for an account with one) the second factor. Every sign-in and
  * every failed attempt is an audit row with the address and user agent it came from.
@@ -38,33 +73,9 @@ export function createSignIn({
   sessions: SessionStore;
   throttle: LoginThrottle;
 }) {
-  /** A new session and its audit row, in one transaction. */
-  function startSession(user: SigningIn, origin: RequestOrigin, how: string): Promise<string> {
-    return audit.write({ ...user, origin }, async (tx) => {
-      const { token, sessionId } = await sessions.create(user.id, origin, tx);
-      return {
-        result: token,
-        record: { action: "sign-in", entity: "session", entityId: sessionId, publicContent: false, summary: how },
-      };
-    });
-  }
-
-  /**
-   * A failed attempt, in the audit log under the account it named, or under none when no account
-   * has that username (the name typed is not kept: people type passwords into it).
-   */
-  function recordFailedSignIn(
-    user: SigningIn | null | undefined,
-    origin: RequestOrigin,
-    action: "sign-in-failed" | "two-factor-failed",
-    summary: string,
-  ): Promise<void> {
-    const actor = { id: user?.id ?? null, username: user?.username ?? "(unknown username)", origin };
-    return audit.write(actor, async () => ({
-      result: undefined,
-      record: { action, entity: "session", entityId: user?.id ?? "unknown", publicContent: false, summary },
-    }));
-  }
+  const startSession = (user: SigningIn, origin: RequestOrigin, how: string) =>
+    startAuditedSession({ audit, sessions }, user, origin, how);
+  const recordFailedSignIn = (...failure: FailedSignIn) => recordFailure(audit, ...failure);
 
   return {
     /**

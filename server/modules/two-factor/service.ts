@@ -1,4 +1,3 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { roleLabels, type StaffRole } from "../../../common/permissions";
 import {
   type RecoveryCodes,
@@ -8,7 +7,6 @@ import {
 } from "../../../common/two-factor";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { sessions } from "../../db/schema";
 import type { Actor, AuditLog } from "../audit/service";
 import { verifyPassword } from "../auth/passwords";
 import type { UserService } from "../users/service";
@@ -18,7 +16,6 @@ import { createTwoFactorPolicy } from "./policy";
 import { createRecoveryCodes } from "./recovery-codes";
 import { createSecretBox } from "./secret-box";
 import { createSignInChallenges } from "./sign-in-challenge";
-import { staffTotp } from "./tables";
 
 /** The signed-in person, as the two-factor service needs them. */
 type Me = Actor & { id: string; role: StaffRole };
