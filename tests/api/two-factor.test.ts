@@ -244,6 +244,10 @@ describe.each(engines)("two-factor sign-in on %s", (engine) => {
     expect((await post("/api/auth/two-factor/disable", person.token, { password })).statusCode).toBe(200);
     const plain = await login();
     expect(plain.json()).toHaveProperty("token");
+    // With it off there are no codes to renew: said as such, not as a wrong code.
+    const renewOff = await post("/api/auth/two-factor/recovery-codes", person.token, { password });
+    expect(renewOff.statusCode).toBe(409);
+    expect(renewOff.json().message).toMatch(/^Two-factor sign-in is off/);
   }, 60_000);
 });
 

@@ -19,9 +19,9 @@ export function createTwoFactorPolicy({ db, clock }: { db: Database; clock: Cloc
 
     async replace(roles: readonly StaffRole[], tx: Transaction): Promise<void> {
       await tx.delete(twoFactorRequirements);
-      const distinct = [...new Set(roles)];
-      if (distinct.length > 0) {
-        await tx.insert(twoFactorRequirements).values(distinct.map((role) => ({ role, createdAt: clock.now() })));
+      // The route's schema has already made each role appear once.
+      if (roles.length > 0) {
+        await tx.insert(twoFactorRequirements).values(roles.map((role) => ({ role, createdAt: clock.now() })));
       }
     },
   };

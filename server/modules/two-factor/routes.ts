@@ -11,13 +11,17 @@ import { HttpError } from "../../http/errors";
 import { signedInAdmin } from "../auth/guard";
 import type { ModuleRoutes } from "../module";
 import { TwoFactorAlreadyOnError } from "./authenticator";
-import { TwoFactorRequiredError, WrongCodeError, WrongPasswordError } from "./service";
+import { TwoFactorOffError, TwoFactorRequiredError, WrongCodeError, WrongPasswordError } from "./service";
 
 /** The service's refusals, as answers: a wrong code or password is the field's error. */
 function answer(error: unknown): never {
   if (error instanceof WrongCodeError) throw new HttpError(400, error.message, { code: error.message });
   if (error instanceof WrongPasswordError) throw new HttpError(400, error.message, { password: error.message });
-  if (error instanceof TwoFactorRequiredError || error instanceof TwoFactorAlreadyOnError) {
+  if (
+    error instanceof TwoFactorRequiredError ||
+    error instanceof TwoFactorAlreadyOnError ||
+    error instanceof TwoFactorOffError
+  ) {
     throw new HttpError(409, error.message);
   }
   throw error;
@@ -71,7 +75,7 @@ export const staffRoutes: ModuleRoutes = async (app, { services: { twoFactor } }
       schema: {
         summary: "Make new recovery codes (the old ones stop working); needs the password",
         body: passwordConfirmationSchema,
-        response: { 200: recoveryCodesSchema },
+        response: { 200: recoveryCodesSchema, 409: messageSchema },
       },
     },
     async (request, reply) => {

@@ -34,6 +34,13 @@ export class WrongPasswordError extends Error {
   }
 }
 
+export class TwoFactorOffError extends Error {
+  constructor() {
+    super("Two-factor sign-in is off, so there are no recovery codes to renew. Set it up first.");
+    this.name = "TwoFactorOffError";
+  }
+}
+
 export class TwoFactorRequiredError extends Error {
   constructor(role: StaffRole) {
     super(`The ${roleLabels[role]} role requires two-factor sign-in, so it cannot be turned off.`);
@@ -143,7 +150,7 @@ export function createTwoFactorService({
 
     async renewRecoveryCodes(me: Me, password: string): Promise<RecoveryCodes> {
       await requirePassword(users, me, password);
-      if (!(await authenticator.isEnabled(me.id))) throw new WrongCodeError();
+      if (!(await authenticator.isEnabled(me.id))) throw new TwoFactorOffError();
       return audit.write(me, async (tx) => ({
         result: {
           message: "New recovery codes. The old ones no longer work.",
