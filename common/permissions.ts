@@ -17,7 +17,7 @@ export const roleLabels: Record<StaffRole, string> = {
 /** What each role is for, as the back office explains it when an admin picks one. */
 export const roleDescriptions: Record<StaffRole, string> = {
   admin: "Everything, including staff accounts, plans, privacy requests, email and the audit log.",
-  marketing: "Blog, changelog, newsletter and subscribers, analytics and assistant questions.",
+  marketing: "Blog, changelog, media library, newsletter and subscribers, analytics and assistant questions.",
   sales: "Demo requests and enquiries: read, update status, export.",
   recruiting: "Job openings.",
 };
@@ -34,6 +34,8 @@ export const permissions = [
   "assistant-questions.read",
   "blog.manage",
   "changelog.manage",
+  /** The media library: upload, describe, replace and delete images. */
+  "media.manage",
   /** Subscribers (list, export, remove) and sending a post as the newsletter. */
   "newsletter.manage",
   "demo-requests.read",
@@ -62,6 +64,7 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>>
     "assistant-questions.read",
     "blog.manage",
     "changelog.manage",
+    "media.manage",
     "newsletter.manage",
   ],
   sales: [

@@ -107,7 +107,10 @@ export async function buildApp({
   });
   app.decorate("services", services);
   countPageViews(app, services.analyticsCollector, early);
-  app.decorate("metrics", registerMetrics(app, { pageCache, outbox: services.outbox, database }));
+  app.decorate(
+    "metrics",
+    registerMetrics(app, { pageCache, outbox: services.outbox, database, media: services.media }),
+  );
   followScheduledPosts(services.blog);
   followPublicWrites(services, contentVersion);
   registerAssistantIndexing(app, services.assistant);

@@ -19,6 +19,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** SQLSTATE 23503: a foreign key refused a row (what it points at was deleted meanwhile). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (const link of causeChain(error)) if (link.code === "23503") return true;
+  return false;
+}
+
 /** Socket errors of node-postgres when the server is down or went away. */
 const connectionErrorCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
 /**

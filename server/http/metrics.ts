@@ -24,6 +24,7 @@ export interface MetricsSources {
   pageCache: PageCache;
   outbox: Outbox;
   database: DatabaseHandle;
+  media: { variantsMade(): number };
 }
 
 /**
@@ -92,6 +93,15 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     registers: [registry],
     collect() {
       this.set(pageCache.stats().entries);
+    },
+  });
+  new Counter({
+    name: "aster_media_variants_made_total",
+    help: "Image variants this instance made with sharp (each is made once, by one instance: ADR 046)",
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sources.media.variantsMade());
     },
   });
   new Counter({

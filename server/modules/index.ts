@@ -11,6 +11,7 @@ import { demoManifest } from "./demo/manifest";
 import { invitationsManifest } from "./invitations/manifest";
 import { jobOpeningsManifest } from "./job-openings/manifest";
 import { mailManifest } from "./mail/manifest";
+import { mediaManifest } from "./media/manifest";
 import type { ModuleManifest } from "./module";
 import { newsletterManifest } from "./newsletter/manifest";
 import { newsletterSendsManifest } from "./newsletter-sends/manifest";
@@ -37,6 +38,7 @@ export const moduleManifests = [
   authManifest,
   invitationsManifest,
   plansManifest,
+  mediaManifest,
   demoManifest,
   blogManifest,
   jobOpeningsManifest,

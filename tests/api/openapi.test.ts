@@ -153,7 +153,7 @@ describe.each(engines)("the OpenAPI document on %s", (engine) => {
         url: sampleUrl(route.url, call),
         remoteAddress: nextAddress(),
         // Staff routes get the test's session; a public route that reads one gets its sample's own.
-        ...(route.staff || call.token ? { headers: { "x-auth-token": call.token ?? token } } : {}),
+        headers: { ...call.headers, ...(route.staff || call.token ? { "x-auth-token": call.token ?? token } : {}) },
         ...(call.payload ? { payload: call.payload } : {}),
       });
       await call.restore?.();

@@ -14,7 +14,7 @@ const recruiting: readonly StaffRole[] = ["admin", "recruiting"];
  * Who may call each staff route, written out here on purpose and not read from the manifests: a
  * permission changed by hand in a manifest (or a new staff route) fails this test until the
  * change is made here too, where a reviewer sees it. Issue 38's roles: admin everything;
- * marketing the blog, changelog, newsletter and subscribers, analytics and assistant questions;
+ * marketing the blog, changelog, media library, newsletter and subscribers, analytics and assistant questions;
  * sales demo requests and enquiries (read, status, export); recruiting job openings. Everyone:
  * their own account and the dashboard.
  */
@@ -66,6 +66,12 @@ const allowed: Record<string, readonly StaffRole[]> = {
   "GET /api/admin/data-rights-requests": admin,
   "GET /api/admin/data-rights-requests/:id": admin,
   "PATCH /api/admin/data-rights-requests/:id": admin,
+  "GET /api/admin/media": marketing,
+  "GET /api/admin/media/:id": marketing,
+  "POST /api/admin/media": marketing,
+  "PATCH /api/admin/media/:id": marketing,
+  "POST /api/admin/media/:id/replace": marketing,
+  "DELETE /api/admin/media/:id": marketing,
   "GET /api/admin/analytics": marketing,
   "GET /api/admin/analytics/export.csv": marketing,
   "GET /api/admin/blog": marketing,

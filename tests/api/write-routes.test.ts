@@ -59,12 +59,13 @@ describe.each(engines)("every write route on %s", (engine) => {
         method: route.method as "POST",
         url: sampleUrl(route.url, call),
         ...(call.payload ? { payload: call.payload } : {}),
+        headers: call.headers ?? {},
       };
       expect((await t.app.inject(request)).statusCode, `${key} without a session`).toBe(401);
 
       const before = await auditRowCount();
       t.clock.advance(1000);
-      const response = await t.app.inject({ ...request, headers: { "x-auth-token": token } });
+      const response = await t.app.inject({ ...request, headers: { ...request.headers, "x-auth-token": token } });
       expect(response.statusCode, `${key}: ${response.body}`).toBe(call.status);
       expect(await auditRowCount(), `${key} wrote no audit row`).toBe(before + 1);
       const [row] = (

@@ -8,7 +8,9 @@ import { routeAliases } from "../../server/modules/spec-aliases";
 import { demoVisitor } from "../api/demo-visitor";
 import { uniqueStaffInputs } from "../api/fixtures";
 import { signIn, type TestApp, testAdmin } from "../api/test-app";
+import { multipartBody } from "./multipart";
 import { softwareAuthenticator } from "./software-authenticator";
+import { phonePhoto } from "./test-images";
 
 /**
  * API samples: one call per API route, kept beside the route in its module's
@@ -31,6 +33,8 @@ export interface SampleCall {
   /** The query string, without its `?`. */
   query?: string;
   payload?: object;
+  /** Headers beyond the session's (a multipart upload's content type). */
+  headers?: Record<string, string>;
   /** The session a public route that reads one is sent (sign-out); staff routes get the test's own. */
   token?: string;
   /** The status it answers. */
@@ -143,6 +147,21 @@ function sampleKit(t: TestApp, token: string) {
     newDemoRequest: async () => {
       await insertFakeDemoRequests(t.database.db, 1);
       return newest("/api/admin/demo-requests");
+    },
+    /** A multipart upload of a small phone photo, as the media library's upload takes it. */
+    imageUpload: async (fileName = "photo.jpg") =>
+      multipartBody({ fileName, bytes: await phonePhoto({ width: 96, height: 64 }), contentType: "image/jpeg" }),
+    /** A library image, uploaded: its id. */
+    newImage: async () => {
+      const body = multipartBody({ fileName: "sample.jpg", bytes: await phonePhoto({ width: 96, height: 64 }) });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/media",
+        payload: body.payload,
+        headers: { ...body.headers, "x-auth-token": token },
+      });
+      if (response.statusCode !== 201) throw new Error(`uploading an image: ${response.statusCode} ${response.body}`);
+      return response.json<{ _id: string }>()._id;
     },
     enquiry,
     newEnquiry,

@@ -1,0 +1,28 @@
+import type { ServiceDeps } from "../../services";
+import type { AuditLog } from "../audit/service";
+import { defineModule } from "../module";
+import { publicRoutes, staffRoutes } from "./routes";
+import { createMediaService } from "./service";
+
+/** The media library (ADR 046): images staff upload once, served small and sharp everywhere. */
+export const mediaManifest = defineModule({
+  name: "media",
+  tag: { name: "Media", description: "The media library: images uploaded, described and served in every size." },
+  services: ({ db, clock, audit }: ServiceDeps & { audit: AuditLog }) => ({
+    media: createMediaService({ db, clock, audit }),
+  }),
+  publicRoutes,
+  staffRoutes,
+  // The permission each staff route needs (common/permissions.ts; ADR 040).
+  staffAccess: {
+    "GET /api/admin/media": "media.manage",
+    "GET /api/admin/media/:id": "media.manage",
+    "POST /api/admin/media": "media.manage",
+    "PATCH /api/admin/media/:id": "media.manage",
+    "POST /api/admin/media/:id/replace": "media.manage",
+    "DELETE /api/admin/media/:id": "media.manage",
+  },
+  auditEntities: { media_asset: { label: "Image", page: "/admin/media?image=:id" } },
+  // No content area: an image shows on pages of every area, so a public change to one (its
+  // description, its file) starts every area's cached pages over.
+});

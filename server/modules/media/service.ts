@@ -1,0 +1,176 @@
+import { eq, sql } from "drizzle-orm";
+import {
+  type adminMediaListQuerySchema,
+  isDescribed,
+  type MediaAsset,
+  type MediaUse,
+  type mediaDescriptionSchema,
+} from "../../../common/media";
+import { mediaAddress, type VariantName, variantUrl, widthsFor } from "../../../common/media-addresses";
+import type { z } from "../../../common/zod";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/client";
+import { listPageFor, searchAcross } from "../../db/list-query";
+import { auditedWrites } from "../audit/audited-writes";
+import type { Actor, AuditLog } from "../audit/service";
+import { dropOtherRevisions, replaceFile, storeUpload } from "./stored-files";
+import { mediaAssets } from "./tables";
+import { usesOf } from "./uses";
+import { createVariantStore, revisionOf, type Variant, variantSourceOf } from "./variants";
+
+type AssetRow = typeof mediaAssets.$inferSelect;
+type MediaDescriptionFields = z.output<typeof mediaDescriptionSchema>;
+
+/** Deleting an image that a post or page shows: refused, naming them. */
+export class MediaInUseError extends Error {
+  constructor(
+    readonly fileName: string,
+    readonly uses: MediaUse[],
+  ) {
+    super(
+      `"${fileName}" is used in ${uses.length === 1 ? "1 place" : `${uses.length} places`}: ${uses
+        .map((use) => use.label)
+        .join("; ")}. Choose another image there first.`,
+    );
+  }
+}
+
+const toAsset = (row: AssetRow, uses: MediaUse[]): MediaAsset => {
+  const revision = revisionOf(row);
+  const previewWidth = widthsFor(row.width).findLast((width) => width <= 640) ?? 320;
+  return {
+    _id: row.id,
+    address: mediaAddress(row.id),
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    byteSize: row.byteSize,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    decorative: row.decorative,
+    described: isDescribed(row),
+    focalX: row.focalX,
+    focalY: row.focalY,
+    revision,
+    previewUrl: variantUrl(row.id, revision, { crop: "full", width: previewWidth, format: "webp" }),
+    uses,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};
+
+const sortColumns = {
+  createdAt: mediaAssets.createdAt,
+  fileName: mediaAssets.fileName,
+  byteSize: mediaAssets.byteSize,
+} as const;
+
+/**
+ * The media library (ADR 046): uploads checked by their bytes and stored in the database,
+ * described (alt text or decorative, and a focal point), replaced in place, and deleted only
+ * when nothing shows them. Every staff write is audited.
+ */
+export function createMediaService({ db, clock, audit }: { db: Database; clock: Clock; audit: AuditLog }) {
+  const variants = createVariantStore({ db, clock });
+  const writes = auditedWrites(audit, {
+    table: mediaAssets,
+    entity: "media_asset",
+    toResult: (row) => row,
+    auditedFields: ["fileName", "alt", "decorative", "focalX", "focalY"],
+    // A description or focal point shows on every page that uses the image.
+    isPublic: () => true,
+    summary: {
+      update: (row) => `Described image "${row.fileName}"`,
+      delete: (row) => `Deleted image "${row.fileName}"`,
+    },
+  });
+
+  async function withUses(rows: AssetRow[]): Promise<MediaAsset[]> {
+    const uses = await usesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toAsset(row, uses.get(row.id) ?? []));
+  }
+
+  async function get(id: string): Promise<MediaAsset | null> {
+    const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, id));
+    return row ? ((await withUses([row]))[0] ?? null) : null;
+  }
+
+  return {
+    get,
+
+    async list(query: z.output<typeof adminMediaListQuerySchema>) {
+      const page = await listPageFor({
+        db,
+        table: mediaAssets,
+        where: query.undescribed ? sql`${mediaAssets.decorative} = false and ${mediaAssets.alt} = ''` : undefined,
+        search: searchAcross([mediaAssets.fileName, mediaAssets.alt], query.q),
+        sortColumns,
+        tieBreak: mediaAssets.id,
+        query,
+        map: (row: AssetRow) => row,
+      });
+      return { rows: await withUses(page.rows), total: page.total };
+    },
+
+    /** Stores an upload, or refuses it with a reason (MediaFileRefusedError) and stores nothing. */
+    async upload(actor: Actor, fileName: string, bytes: Buffer): Promise<MediaAsset> {
+      return toAsset(await storeUpload({ audit, clock }, actor, fileName, bytes), []);
+    },
+
+    async describe(actor: Actor, id: string, input: MediaDescriptionFields): Promise<MediaAsset | null> {
+      const row = await writes.update(actor, id, async (current, tx) => {
+        await dropOtherRevisions(tx, id, revisionOf({ ...current, ...input }));
+        return { ...input, updatedAt: clock.now() };
+      });
+      return row ? get(row.id) : null;
+    },
+
+    /** A new file behind the same address: every post and page that uses the image shows it. */
+    async replace(actor: Actor, id: string, fileName: string, bytes: Buffer): Promise<MediaAsset | null> {
+      const row = await replaceFile({ audit, clock }, actor, id, fileName, bytes);
+      return row ? get(row.id) : null;
+    },
+
+    /** Deletes an image nothing uses; one in use is refused (MediaInUseError) with where it is used. */
+    async remove(actor: Actor, id: string): Promise<boolean> {
+      const removed = await writes.remove(actor, id, async (tx) => {
+        const [row] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id)).for("update");
+        const uses = row ? ((await usesOf(tx, [id])).get(id) ?? []) : [];
+        if (row && uses.length > 0) throw new MediaInUseError(row.fileName, uses);
+      });
+      return removed !== null;
+    },
+
+    /**
+     * A variant for a public request: its bytes, or where the current revision's is when the URL
+     * names an older one (a page cached before a change), or null when there is no such image.
+     */
+    async variant(
+      id: string,
+      revision: string,
+      name: VariantName,
+    ): Promise<{ variant: Variant } | { moved: string } | null> {
+      const row = await variantSourceOf(db, id);
+      if (!row) return null;
+      const current = revisionOf(row);
+      if (current !== revision) return { moved: variantUrl(id, current, name) };
+      return { variant: await variants.get({ ...row, assetId: id, revision }, name) };
+    },
+
+    /** Where an image's default file is: its stable address redirects here. */
+    async currentUrl(id: string): Promise<string | null> {
+      const row = await variantSourceOf(db, id);
+      if (!row) return null;
+      const width = widthsFor(row.width).findLast((candidate) => candidate <= 1280) ?? 320;
+      return variantUrl(id, revisionOf(row), { crop: "full", width, format: "jpeg" });
+    },
+
+    /** Variants this instance has made since it started (the `aster_media_variants_made_total` metric). */
+    variantsMade: variants.made,
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,89 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Actor, AuditLog, Transaction } from "../audit/service";
+import { readUploadedImage, type StoredImage } from "./image-file";
+import { mediaAssets, mediaFiles, mediaVariants } from "./tables";
+import { revisionOf } from "./variants";
+
+type Context = { audit: AuditLog; clock: Clock };
+
+/** What an asset row says of its file. */
+const fileFields = (fileName: string, image: StoredImage) => ({
+  fileName,
+  mimeType: image.mimeType,
+  byteSize: image.bytes.length,
+  width: image.width,
+  height: image.height,
+  sha256: image.sha256,
+});
+
+/** Variants of other revisions will never be asked for again: their URLs redirect to the current one. */
+export const dropOtherRevisions = (tx: Transaction, id: string, revision: string) =>
+  tx.delete(mediaVariants).where(and(eq(mediaVariants.assetId, id), ne(mediaVariants.revision, revision)));
+
+/**
+ * Stores an upload: checked and cleaned first (a refusal throws MediaFileRefusedError and stores
+ * nothing), then the asset row, its file and the audit row in one transaction.
+ */
+export async function storeUpload({ audit, clock }: Context, actor: Actor, fileName: string, bytes: Buffer) {
+  const image = await readUploadedImage(fileName, bytes);
+  return audit.write(actor, async (tx) => {
+    const at = clock.now();
+    const [inserted] = await tx
+      .insert(mediaAssets)
+      .values({ ...fileFields(fileName, image), uploadedBy: actor.id, createdAt: at, updatedAt: at })
+      .returning();
+    if (!inserted) throw new Error("Inserting the image returned no row");
+    await tx.insert(mediaFiles).values({ assetId: inserted.id, bytes: image.bytes });
+    return {
+      result: inserted,
+      record: {
+        action: "create",
+        entity: "media_asset",
+        entityId: inserted.id,
+        summary: `Uploaded image "${fileName}"`,
+        // Nothing shows a new image yet.
+        publicContent: false,
+        after: { fileName, width: image.width, height: image.height, byteSize: image.bytes.length },
+      },
+    };
+  });
+}
+
+/**
+ * Puts a new file behind an image's address, keeping its description and focal point; the old
+ * revision's variants go. Null when there is no such image.
+ */
+export async function replaceFile(
+  { audit, clock }: Context,
+  actor: Actor,
+  id: string,
+  fileName: string,
+  bytes: Buffer,
+) {
+  const image = await readUploadedImage(fileName, bytes);
+  return audit.write(actor, async (tx) => {
+    const [current] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id)).for("update");
+    if (!current) return { result: null, record: null };
+    const [updated] = await tx
+      .update(mediaAssets)
+      .set({ ...fileFields(fileName, image), updatedAt: clock.now() })
+      .where(eq(mediaAssets.id, id))
+      .returning();
+    if (!updated) return { result: null, record: null };
+    await tx.update(mediaFiles).set({ bytes: image.bytes }).where(eq(mediaFiles.assetId, id));
+    await dropOtherRevisions(tx, id, revisionOf(updated));
+    return {
+      result: updated,
+      record: {
+        action: "update",
+        entity: "media_asset",
+        entityId: id,
+        summary: `Replaced image "${current.fileName}" with "${fileName}"`,
+        publicContent: true,
+        before: { fileName: current.fileName, width: current.width, height: current.height },
+        after: { fileName, width: image.width, height: image.height },
+      },
+    };
+  });
+}

@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { adminUsers, createdAt, updatedAt } from "../../db/schema";
+
+/** Raw bytes. node-postgres answers a Buffer and PGlite a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A library image: what it is and how it is described. Its bytes live in `media_files`, so that
+ * listing and auditing images never reads them.
+ */
+export const mediaAssets = pgTable(
+  "media_assets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileName: text("file_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** SHA-256 of the stored original, hex: with the focal point, the revision in variant URLs. */
+    sha256: text("sha256").notNull(),
+    alt: text("alt").notNull().default(""),
+    decorative: boolean("decorative").notNull().default(false),
+    focalX: real("focal_x").notNull().default(0.5),
+    focalY: real("focal_y").notNull().default(0.5),
+    uploadedBy: uuid("uploaded_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("media_assets_created_idx").on(table.createdAt),
+    index("media_assets_undescribed_idx")
+      .on(table.createdAt)
+      .where(sql`${table.decorative} = false and ${table.alt} = ''`),
+  ],
+);
+
+/**
+ * The stored original: oriented and stripped of every metadata field (a phone's GPS position
+ * never reaches the database, let alone the site). In PostgreSQL, so a backup holds it and every
+ * instance serves it (ADR 046).
+ */
+export const mediaFiles = pgTable("media_files", {
+  assetId: uuid("asset_id")
+    .primaryKey()
+    .references(() => mediaAssets.id, { onDelete: "cascade" }),
+  bytes: bytea("bytes").notNull(),
+});
+
+/**
+ * Variants, made on first request and kept. A row with no bytes is a claim: the instance that
+ * inserted it is making the variant, and the others wait for its bytes instead of making it too.
+ */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    assetId: uuid("asset_id")
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: "cascade" }),
+    revision: text("revision").notNull(),
+    /** The file name in the URL, e.g. `card-640.avif`. */
+    name: text("name").notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+    bytes: bytea("bytes"),
+    contentType: text("content_type"),
+    etag: text("etag"),
+    madeAt: timestamp("made_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.assetId, table.revision, table.name] })],
+);

@@ -1,0 +1,39 @@
+import { inArray, or } from "drizzle-orm";
+import type { MediaUse } from "../../../common/media";
+import { mediaAddress } from "../../../common/media-addresses";
+import type { Database } from "../../db/client";
+import { blogPosts } from "../../db/schema";
+
+type Reader = Pick<Database, "select">;
+
+/**
+ * Where each image is shown, by image id: every post (and, with issue 40, every page) that stores
+ * its address, with the back-office page that edits it. Deleting an image in use is refused
+ * with this list, and the library shows it under each image.
+ */
+export async function usesOf(db: Reader, ids: readonly string[]): Promise<Map<string, MediaUse[]>> {
+  const uses = new Map<string, MediaUse[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return uses;
+  const addresses = ids.map(mediaAddress);
+  const idOfAddress = new Map(ids.map((id) => [mediaAddress(id), id]));
+  const posts = await db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      imageUrl: blogPosts.imageUrl,
+      authorImage: blogPosts.authorImage,
+    })
+    .from(blogPosts)
+    .where(or(inArray(blogPosts.imageUrl, addresses), inArray(blogPosts.authorImage, addresses)));
+  for (const post of posts) {
+    const href = `/admin/blog/${post.id}`;
+    for (const [address, role] of [
+      [post.imageUrl, "cover image"],
+      [post.authorImage, "author photo"],
+    ] as const) {
+      const id = idOfAddress.get(address);
+      if (id) uses.get(id)?.push({ label: `Blog post "${post.title}" (${role})`, href });
+    }
+  }
+  return uses;
+}
