@@ -1,3 +1,4 @@
+// Shared by the server, which cuts variants, and the library, which previews the crops as the focal point moves.
 /** A rectangle of whole pixels inside an image. */
 export interface Region {
   left: number;

@@ -73,3 +73,29 @@ export function widthsFor(originalWidth: number, crop: Crop = "full"): number[] 
   const fitting = allowed.filter((width) => width <= originalWidth);
   return fitting.length > 0 ? fitting : [allowed[0] as number];
 }
+
+/** What a public page needs to show a library image: its sizes' address, shape and description. */
+export interface PublicImage {
+  _id: string;
+  revision: string;
+  width: number;
+  height: number;
+  alt: string;
+  decorative: boolean;
+  focalX: number;
+  focalY: number;
+}
+
+/** Library images by id, as page loaders hand them to components. */
+export type PublicImages = Record<string, PublicImage>;
+
+/** The library images among stored addresses (pasted URLs and empty fields left out), once each. */
+export const libraryIdsOf = (addresses: readonly string[]): string[] => [
+  ...new Set(addresses.flatMap((address) => mediaIdOf(address) ?? [])),
+];
+
+/** The library image an address names, when the page was given it. */
+export const publicImageAt = (address: string, images: PublicImages | undefined): PublicImage | undefined => {
+  const id = mediaIdOf(address);
+  return id ? images?.[id] : undefined;
+};

@@ -75,7 +75,7 @@ export type MediaDescription = z.input<typeof mediaDescriptionSchema>;
 
 export const adminMediaListQuerySchema = listQuerySchema(["createdAt", "fileName", "byteSize"], {
   sort: "createdAt",
-  limit: 48,
+  limit: 50,
 }).extend({
   /** Only images with neither alt text nor the decorative mark. */
   undescribed: z
@@ -88,3 +88,24 @@ export type AdminMediaListQuery = z.input<typeof adminMediaListQuerySchema>;
 /** Whether an image needs describing before anything using it is published. */
 export const isDescribed = (image: { alt: string; decorative: boolean }): boolean =>
   image.decorative || image.alt.trim().length > 0;
+
+/** A library image as public pages (and any API client) may see it: no file name, no uses. */
+export const publicImageSchema = z.object({
+  _id: z.string(),
+  revision: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+  decorative: z.boolean(),
+  focalX: z.number(),
+  focalY: z.number(),
+});
+
+/** `GET /api/media?ids=…`: up to 50 library image ids, separated by commas. */
+export const publicImagesQuerySchema = z.object({
+  ids: z
+    .string({ error: "ids is a comma-separated list of image ids" })
+    .max(50 * 37, "Ask for at most 50 images")
+    .transform((value) => value.split(",").filter(Boolean))
+    .pipe(z.array(z.uuid("That is not a valid image id")).max(50, "Ask for at most 50 images")),
+});

@@ -110,14 +110,22 @@ export async function startInstances({
   ports,
   folder,
   env,
+  envOf,
 }: {
   ports: number[];
   folder: string;
   env: Record<string, string>;
+  /** Settings of one instance only (its METRICS_PORT, say), beside `env`. */
+  envOf?: (index: number) => Record<string, string>;
 }): Promise<BuiltServer[]> {
   const instances = ports.map((port, index) =>
     // 60 s: on two busy cores the instances start together and one seeds while the others wait.
-    startBuiltServer({ port, dataDir: join(folder, `instance-${index}`), readyTimeoutMs: 60_000, env }),
+    startBuiltServer({
+      port,
+      dataDir: join(folder, `instance-${index}`),
+      readyTimeoutMs: 60_000,
+      env: { ...env, ...envOf?.(index) },
+    }),
   );
   try {
     await Promise.all(instances.map((instance) => instance.ready()));

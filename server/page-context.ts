@@ -15,6 +15,7 @@ export type PageServices = Pick<
   | "statusHistory"
   | "resources"
   | "newsletter"
+  | "media"
 >;
 
 /**

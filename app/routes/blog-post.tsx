@@ -4,6 +4,7 @@ import { Await, data, isRouteErrorResponse, Link, redirect, useAsyncError, useNa
 import type { BlogPost } from "../../common/blog";
 import { longUsDate } from "../../common/dates";
 import { westernDigitGroups } from "../../common/digit-grouping";
+import { mediaIdOf, type PublicImages, publicImageAt, variantUrl } from "../../common/media-addresses";
 import { blogPostPath, blogPostRedirect } from "../../content/blog";
 import { blogHref } from "../components/blog/blog-query";
 import { categoryAccent } from "../components/blog/category-accent";
@@ -13,9 +14,23 @@ import { CtaBand } from "../components/marketing/cta-band";
 import { islandsPage } from "../islands/document";
 import { ApiError, apiRequest } from "../lib/api";
 import { cn } from "../lib/cn";
+import { publicImagesOf } from "../lib/public-images";
 import { defaultShareImage, pageMeta, publicUrlOf } from "../lib/seo";
 import { blogPostingJsonLd } from "../lib/structured-data";
 import type { Route } from "./+types/blog-post";
+
+/**
+ * The image a shared link shows: a library cover's 1200×630 crop around its focal point, a pasted
+ * address as it is, or the site's own.
+ */
+function shareImageOf(post: BlogPost, images: PublicImages | undefined): string {
+  const image = publicImageAt(post.imageUrl, images);
+  if (image) return variantUrl(image._id, image.revision, { crop: "social", width: 1200, format: "jpeg" });
+  return post.imageUrl && !mediaIdOf(post.imageUrl) ? post.imageUrl : defaultShareImage;
+}
+
+const absoluteUrl = (address: string, publicUrl: string) =>
+  address.startsWith("/") ? `${publicUrl}${address}` : address;
 
 /** SPEC §8's words for the post page's three states. */
 const notFoundText = "Blog post not found.";
@@ -44,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     path: blogPostPath(post.slug),
     publicUrl: publicUrlOf(matches),
     type: "article",
-    image: post.imageUrl || defaultShareImage,
+    image: shareImageOf(post, loaderData.images instanceof Promise ? undefined : loaderData.images),
   });
 };
 
@@ -64,7 +79,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const postId = found.post._id;
   // Counted on every view, including the ones the page cache answers without this loader.
   context.services.blog.countReads(postId, context.pageCache);
-  return { post: found.post as BlogPost | Promise<BlogPost> };
+  const images = await context.services.media
+    .publicImagesByAddress([found.post.imageUrl, found.post.authorImage])
+    .catch((error: unknown) => {
+      throw data(null, { status: context.loadFailed(error, "a blog post's images") });
+    });
+  return { post: found.post as BlogPost | Promise<BlogPost>, images: images as PublicImages | Promise<PublicImages> };
 }
 
 /** From another page of the site: the page appears at once and says it is loading (SPEC §2). */
@@ -73,7 +93,9 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
     signal: request.signal,
   });
   post.catch(() => {});
-  return { post };
+  const images = post.then((found) => publicImagesOf([found.imageUrl, found.authorImage], request.signal));
+  images.catch(() => {});
+  return { post, images: images as PublicImages | Promise<PublicImages> };
 }
 
 function Problem({ text }: { text: string }) {
@@ -103,7 +125,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-function Article({ post, publicUrl }: { post: BlogPost; publicUrl: string }) {
+function Article({ post, images, publicUrl }: { post: BlogPost; images: PublicImages; publicUrl: string }) {
   const accent = categoryAccent(post.category);
   const navigate = useNavigate();
   const { id } = useParams();
@@ -118,11 +140,7 @@ function Article({ post, publicUrl }: { post: BlogPost; publicUrl: string }) {
       <JsonLd
         data={blogPostingJsonLd(post, {
           publicUrl,
-          image: post.imageUrl
-            ? post.imageUrl.startsWith("/")
-              ? `${publicUrl}${post.imageUrl}`
-              : post.imageUrl
-            : `${publicUrl}${defaultShareImage}`,
+          image: absoluteUrl(shareImageOf(post, images), publicUrl),
         })}
       />
       <header className="mx-auto max-w-3xl px-4 pt-12 sm:px-6 lg:pt-16">
@@ -164,7 +182,13 @@ function Article({ post, publicUrl }: { post: BlogPost; publicUrl: string }) {
         </div>
       </header>
       <div className="mx-auto mt-10 max-w-4xl px-4 sm:px-6">
-        <PostCover post={post} eager className="aspect-[16/7] rounded-2xl" />
+        <PostCover
+          post={post}
+          image={publicImageAt(post.imageUrl, images)}
+          eager
+          sizes="(min-width: 56rem) 56rem, 100vw"
+          className="aspect-[16/7] rounded-2xl"
+        />
       </div>
       <div
         className="post-content mx-auto mt-10 max-w-3xl px-4 sm:px-6"
@@ -222,7 +246,11 @@ export default function BlogPostPage({ loaderData, matches }: Route.ComponentPro
         }
       >
         <Await resolve={loaderData.post} errorElement={<LoadFailed />}>
-          {(post) => <Article post={post} publicUrl={publicUrl} />}
+          {(post) => (
+            <Await resolve={loaderData.images} errorElement={<LoadFailed />}>
+              {(images) => <Article post={post} images={images} publicUrl={publicUrl} />}
+            </Await>
+          )}
         </Await>
       </Suspense>
       <CtaBand

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, data, Link, useRevalidator } from "react-router";
 import type { BlogPost, BlogPostSummary, CategoryCount } from "../../common/blog";
+import { type PublicImages, publicImageAt } from "../../common/media-addresses";
 import { blogCategories, blogHero, changelogCategory } from "../../content/blog";
 import {
   type BlogQuery,
@@ -19,11 +20,14 @@ import { PageHero } from "../components/marketing/page-hero";
 import { EmptyPanel, LoadErrorPanel } from "../components/ui/load-states";
 import { Pagination } from "../components/ui/pagination";
 import { apiList, apiRequest } from "../lib/api";
+import { publicImagesOf } from "../lib/public-images";
 import { pageMeta, publicUrlOf } from "../lib/seo";
 import type { Route } from "./+types/blog";
 
 interface Listing {
   posts: BlogPostSummary[];
+  /** The library images the posts' covers name (issue 39). */
+  images: PublicImages;
   total: number;
 }
 
@@ -50,9 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.services.blog.listPublished({ ...query, limit: postsPerPage }),
       context.services.blog.categoryCounts(),
     ]);
+    const images = await context.services.media.publicImagesByAddress(listing.posts.map((post) => post.imageUrl));
     return {
       query,
-      listing: { posts: listing.posts.map(summaryOf), total: listing.total } as Listing | null,
+      listing: { posts: listing.posts.map(summaryOf), total: listing.total, images } as Listing | null,
       categories,
     };
   } catch (error) {
@@ -67,7 +72,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = readBlogQuery(new URL(request.url));
   const listing: Promise<Listing | null> = apiList<BlogPost>(blogApiPath(query), { signal: request.signal }).then(
-    ({ items, total }) => ({ posts: items.map(summaryOf), total }),
+    async ({ items, total }) => ({
+      posts: items.map(summaryOf),
+      total,
+      images: await publicImagesOf(
+        items.map((post) => post.imageUrl),
+        request.signal,
+      ),
+    }),
   );
   // A fast failure could reject before <Await> subscribes; <Await> still gets it.
   listing.catch(() => {});
@@ -111,7 +123,7 @@ function Results({ listing, query, onRetry }: { listing: Listing | null; query: 
       </p>
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {listing.posts.map((post) => (
-          <PostCard key={post._id} post={post} />
+          <PostCard key={post._id} post={post} image={publicImageAt(post.imageUrl, listing.images)} />
         ))}
       </div>
       <Pagination page={query.page} pages={pages} hrefFor={(page) => blogHref({ ...query, page })} label="Blog pages" />

@@ -7,7 +7,8 @@ import { auditLog, blogPosts } from "../../server/db/schema";
 import { mediaAssets, mediaFiles, mediaVariants } from "../../server/modules/media/tables";
 import { multipartBody } from "../support/multipart";
 import { decompressionBomb, hasGpsPosition, phonePhoto, svgWithScript } from "../support/test-images";
-import { createTestApp, engines, signInAs, type TestApp } from "./test-app";
+import { uniqueStaffInputs } from "./fixtures";
+import { createTestApp, engines, signIn, signInAs, type TestApp } from "./test-app";
 
 describe.each(engines)("media library on %s", (engine) => {
   let t: TestApp;
@@ -264,6 +265,60 @@ describe.each(engines)("media library on %s", (engine) => {
       alt: "Alt text must be at most 300 characters",
       focalX: "The focal point's position across must be from 0 to 1",
     });
+  });
+
+  it("refuses to publish a post whose cover or author photo nobody described, naming the image, and publishes it once described", async () => {
+    const photo = await uploaded("IMG_0007.jpg", await phonePhoto({ width: 800, height: 600 }));
+    const post = {
+      ...uniqueStaffInputs().post(),
+      imageUrl: photo.address,
+      authorImage: "https://example.com/ritika.jpg",
+    };
+    const admin = { "x-auth-token": await signIn(t.app) };
+    const draft = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/blog",
+      headers: admin,
+      payload: { ...post, status: "draft" },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const id = draft.json()._id;
+
+    const refused = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/blog/${id}`,
+      headers: admin,
+      payload: { ...post, status: "published" },
+    });
+    expect(refused.statusCode).toBe(422);
+    const message =
+      'The cover image "IMG_0007.jpg" has no alt text. Add it in the media library, or mark the image decorative, before publishing.';
+    expect(refused.json()).toEqual({ message, errors: { imageUrl: message } });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/blog",
+      headers: admin,
+      payload: { ...post, status: "published" },
+    });
+    expect(created.statusCode).toBe(422);
+    expect((await t.app.inject({ method: "GET", url: `/api/admin/blog/${id}`, headers: admin })).json().status).toBe(
+      "draft",
+    );
+
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/media/${photo._id}`,
+      headers: marketing,
+      payload: { alt: "A notebook open at a shift roster" },
+    });
+    const published = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/blog/${id}`,
+      headers: admin,
+      payload: { ...post, status: "published" },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ status: "published", imageUrl: photo.address });
   });
 
   it("replaces the file behind an address that posts keep, and refuses to delete an image in use", async () => {

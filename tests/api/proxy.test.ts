@@ -10,8 +10,10 @@ import { type BuiltServer, startInstances } from "../../scripts/built-server";
 import { rateLimitPolicies } from "../../server/http/rate-limit";
 import { verificationSubject } from "../../server/modules/demo/verification";
 import { freePort, type MailSink, startMailSink } from "../support/mail-sink";
+import { multipartBody } from "../support/multipart";
 import { type Nginx, startNginx } from "../support/nginx";
 import { freshDatabase, postgresUrl, type TestDatabase, testAdmin } from "../support/test-database";
+import { phonePhoto } from "../support/test-images";
 
 /**
  * Several instances behind a real proxy: Debian's nginx runs deploy/nginx/aster.conf
@@ -51,12 +53,15 @@ describe.runIf(postgresUrl && redisUrl)("two instances behind nginx (deploy/ngin
   let nginx: Nginx;
   /** host:port of each instance, as nginx's $upstream_addr names it. */
   let addresses: string[] = [];
+  /** Each instance's Prometheus port (METRICS_PORT). */
+  let metricsPorts: number[] = [];
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), "aster-proxy-"));
     sink = await startMailSink();
     database = await freshDatabase("postgres");
     const ports = [await freePort(), await freePort()];
+    metricsPorts = [await freePort(), await freePort()];
     const proxyPort = await freePort();
     addresses = ports.map((port) => `127.0.0.1:${port}`);
     instances = await startInstances({
@@ -72,6 +77,7 @@ describe.runIf(postgresUrl && redisUrl)("two instances behind nginx (deploy/ngin
         ADMIN_USERNAME: testAdmin.username,
         ADMIN_PASSWORD: testAdmin.password,
       },
+      envOf: (index) => ({ METRICS_PORT: String(metricsPorts[index]) }),
     });
     nginx = await startNginx({ folder, port: proxyPort, instances: addresses });
     // 5–8 s measured on two busy cores: both instances start at once, one seeds while the other waits.
@@ -263,6 +269,59 @@ describe.runIf(postgresUrl && redisUrl)("two instances behind nginx (deploy/ngin
     // The limit is the client's, not nginx's: another client behind the same nginx is not refused.
     expect((await enquiry(someAddress())).status).toBe(201);
   });
+
+  it("serves an image uploaded through one instance from both, makes a new size once for 50 requests over both, and caches it in nginx", async () => {
+    const token = await signIn(someAddress());
+    const photo = await phonePhoto({ width: 2400, height: 1600 });
+    const body = multipartBody({ fileName: "shared.jpg", bytes: photo });
+    const uploaded = await fetch(`${nginx.url}/api/admin/media`, {
+      method: "POST",
+      headers: { ...body.headers, "x-auth-token": token },
+      body: new Uint8Array(body.payload),
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { _id, revision, previewUrl } = (await uploaded.json()) as {
+      _id: string;
+      revision: string;
+      previewUrl: string;
+    };
+    for (const instance of instances) {
+      const preview = await fetch(`${instance.url}${previewUrl}`);
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get("content-type")).toBe("image/webp");
+    }
+
+    const url = `/media/${_id}/${revision}/full-1920.avif`;
+    const variantsMade = async () => {
+      let made = 0;
+      for (const port of metricsPorts) {
+        const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+        made += Number(/^aster_media_variants_made_total (\d+)/m.exec(metrics)?.[1] ?? Number.NaN);
+      }
+      return made;
+    };
+    const madeBefore = await variantsMade();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => fetch(`${instances[index % 2]?.url}${url}`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    expect(new Set(answers.map((answer) => answer.headers.get("etag"))).size).toBe(1);
+    expect((await variantsMade()) - madeBefore).toBe(1);
+
+    // Through nginx: the first answer is an instance's, the next nginx's own copy (no upstream).
+    const first = await fetch(`${nginx.url}${url}`);
+    await first.arrayBuffer();
+    expect(addresses).toContain(first.headers.get("x-upstream"));
+    const cached = await fetch(`${nginx.url}${url}`);
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(
+      Buffer.from(await cached.arrayBuffer())
+        .subarray(4, 12)
+        .toString("latin1"),
+    ).toBe("ftypavif");
+    expect(cached.headers.get("x-upstream") ?? "").toBe("");
+  }, 120_000);
 
   it("gives each of 100 slots that several guests book at once to exactly one of them", async () => {
     const slotCount = 100;

@@ -37,6 +37,7 @@ test("a marketer sees only marketing's areas, and their dashboard only those num
     "Dashboard",
     "Blog Posts",
     "Changelog",
+    "Media",
     "Analytics",
     "Subscribers",
     "Assistant Questions",

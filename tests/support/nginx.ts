@@ -12,7 +12,7 @@ export const sampleConfig = join(projectRoot, "deploy/nginx/aster.conf");
 /**
  * The sample with what is specific to a machine replaced, and nothing else: its upstream's
  * `server 127.0.0.1:300N` lines by one line per instance, `listen 80` by the given port on the
- * loopback, and /var/log/nginx/ by the test's folder. Throws when the sample no longer has those
+ * loopback, and /var/log/nginx/ and /var/cache/nginx/ by the test's folder. Throws when the sample no longer has those
  * lines, so a changed sample fails the test instead of leaving parts of it untested.
  */
 export function placeSample(sample: string, { port, instances, logDir }: PlaceOptions): string {
@@ -30,7 +30,9 @@ export function placeSample(sample: string, { port, instances, logDir }: PlaceOp
   if (!listen.test(placed)) throw new Error(`${sampleConfig}: expected a "listen 80;" line`);
   placed = placed.replace(listen, `$1listen 127.0.0.1:${port};`);
   if (!placed.includes("/var/log/nginx/")) throw new Error(`${sampleConfig}: expected its log in /var/log/nginx/`);
-  return placed.replaceAll("/var/log/nginx/", `${logDir}/`);
+  if (!placed.includes("/var/cache/nginx/"))
+    throw new Error(`${sampleConfig}: expected its cache in /var/cache/nginx/`);
+  return placed.replaceAll("/var/log/nginx/", `${logDir}/`).replaceAll("/var/cache/nginx/", `${logDir}/`);
 }
 
 interface PlaceOptions {

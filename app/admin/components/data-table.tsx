@@ -174,7 +174,7 @@ export function DataTable<Row>({
 }
 
 /** Whether this list's data is loading again: a change of its query (on this page), or a revalidation. */
-function useListLoading() {
+export function useListLoading() {
   const navigation = useNavigation();
   const location = useLocation();
   const revalidator = useRevalidator();

@@ -58,3 +58,10 @@ export function instantOfBusinessInput(value: string): string {
   // Not a whole date and time: left empty, for the form's own "required" message.
   return Number.isNaN(instant.getTime()) ? "" : instant.toISOString();
 }
+
+/** A file's size as people read it: "840 KB", "2.4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -27,16 +27,18 @@ export function useConfirmedDelete<Row>(wording: DeleteWording<Row>) {
   const [target, setTarget] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function confirm() {
-    if (target === null) return;
+  /** Resolves true when the record was deleted. */
+  async function confirm(): Promise<boolean> {
+    if (target === null) return false;
     setBusy(true);
-    await run(() => adminRequest(wording.path(target), { method: "DELETE" }), {
+    const result = await run(() => adminRequest(wording.path(target), { method: "DELETE" }), {
       success: wording.success(target),
       failure: wording.failure,
       exactFailure: wording.exactFailure,
     });
     setBusy(false);
     setTarget(null);
+    return result !== undefined;
   }
 
   return {

@@ -2,6 +2,7 @@ import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPostSummary } from "../../../common/blog";
 import { longUsDate } from "../../../common/dates";
+import type { PublicImage } from "../../../common/media-addresses";
 import { blogPostPath } from "../../../content/blog";
 import { cn } from "../../lib/cn";
 import { categoryAccent } from "./category-accent";
@@ -11,12 +12,17 @@ import { PostCover } from "./post-cover";
 const tagsPerCard = 3;
 
 /** A post in the list: cover, category, date and reading time, title, the 150-character excerpt, tags, Read More. */
-export function PostCard({ post }: { post: BlogPostSummary }) {
+export function PostCard({ post, image }: { post: BlogPostSummary; image?: PublicImage | undefined }) {
   const accent = categoryAccent(post.category);
   const href = blogPostPath(post.slug);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-shadow hover:shadow-lg">
-      <PostCover post={post} className="aspect-[16/9]" />
+      <PostCover
+        post={post}
+        image={image}
+        sizes="(min-width: 80rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+        className="aspect-[16/9]"
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           <span className={cn("rounded-full px-2.5 py-1 font-semibold", accent.softBg, accent.text)}>

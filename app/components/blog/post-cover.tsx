@@ -1,21 +1,39 @@
 import type { BlogPost } from "../../../common/blog";
+import { mediaIdOf, type PublicImage } from "../../../common/media-addresses";
 import { cn } from "../../lib/cn";
+import { LibraryPicture } from "../media/library-picture";
 import { categoryAccent } from "./category-accent";
 
 /**
- * The post's image when it has one; otherwise a cover drawn from its category colour and title
- * initials, so a list of posts without photos still reads as designed, not as missing images.
+ * The post's image when it has one: a library image in every size and format, with its alt
+ * text, cut 16:9 around its focal point; or a pasted address as it is, on a neutral ground (with
+ * no alt text, a browser draws nothing for an address that fails: never a broken-image icon).
+ * Otherwise a cover drawn from its category colour, so a list of posts without photos still reads
+ * as designed, not as missing images.
  */
 export function PostCover({
   post,
+  image,
+  sizes,
   className,
   eager = false,
 }: {
   post: Pick<BlogPost, "imageUrl" | "category" | "title">;
+  /** The library image `post.imageUrl` names, as the page's loader found it. */
+  image?: PublicImage | undefined;
+  /** How wide the cover is drawn (the `sizes` attribute). */
+  sizes: string;
   className?: string;
   eager?: boolean;
 }) {
-  if (post.imageUrl) {
+  if (image) {
+    return (
+      <div className={cn("overflow-hidden bg-surface-sunken", className)}>
+        <LibraryPicture image={image} crop="card" sizes={sizes} priority={eager} className="size-full object-cover" />
+      </div>
+    );
+  }
+  if (post.imageUrl && !mediaIdOf(post.imageUrl)) {
     return (
       <img
         src={post.imageUrl}
@@ -25,6 +43,7 @@ export function PostCover({
         loading={eager ? "eager" : "lazy"}
         decoding="async"
         className={cn("w-full bg-surface-sunken object-cover", className)}
+        {...(eager ? { fetchPriority: "high" as const } : {})}
       />
     );
   }

@@ -14,6 +14,7 @@ import { pageAnswer } from "../../http/list-answer";
 import { uncachedControl } from "../../http/page-cache";
 import { signedInAdmin } from "../auth/guard";
 import { listRoute } from "../list-route";
+import { ImageNotDescribedError } from "../media/publishing-check";
 import type { ModuleRoutes } from "../module";
 import { rssFeed } from "./feed";
 import { SlugTakenError } from "./service";
@@ -82,6 +83,9 @@ export const staffRoutes: ModuleRoutes = async (app, { services: { blog } }) => 
   const saved = <T>(work: () => Promise<T>) =>
     work().catch((error: unknown) => {
       if (error instanceof SlugTakenError) throw new HttpError(409, error.message, { slug: error.message });
+      if (error instanceof ImageNotDescribedError) {
+        throw new HttpError(422, error.message, { [error.field]: error.message });
+      }
       throw error;
     });
 

@@ -2,6 +2,7 @@ import type { AdminBlogPost } from "../../../common/blog";
 import { blogPosts } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor } from "../audit/service";
+import { requireDescribedImages } from "../media/publishing-check";
 import type { BlogContext } from "./context";
 import { type BlogPostFields, fieldsOf, toAdminPost } from "./post-record";
 import { publishDateOfNewPost, publishDateOnEdit } from "./scheduling";
@@ -21,6 +22,15 @@ const auditedFields = [
   "tags",
   "content",
 ];
+
+/** A published post's images must be described (the media library's rule). */
+const checkImages = (tx: Parameters<typeof requireDescribedImages>[0], input: BlogPostFields) =>
+  input.status === "published"
+    ? requireDescribedImages(tx, [
+        { field: "imageUrl", label: "cover image", address: input.imageUrl },
+        { field: "authorImage", label: "author photo", address: input.authorImage },
+      ])
+    : Promise.resolve();
 
 /**
  * Staff's writes of posts, each in one transaction with its audit row (ADR 009): create, update
@@ -51,6 +61,7 @@ export function staffWrites({ clock, audit }: Pick<BlogContext, "clock" | "audit
       try {
         return await writes.create(actor, async (tx) => {
           if (input.slug && (await slugInUse(tx, input.slug))) throw new SlugTakenError(input.slug);
+          await checkImages(tx, input);
           slug = input.slug ?? (await freeSlugFor(tx, input.title));
           const at = clock.now();
           return { ...fieldsOf(input), slug, publishAt: publishDateOfNewPost(input, at), createdAt: at, updatedAt: at };
@@ -68,6 +79,7 @@ export function staffWrites({ clock, audit }: Pick<BlogContext, "clock" | "audit
       let slug = input.slug;
       try {
         return await writes.update(actor, id, async (current, tx) => {
+          await checkImages(tx, input);
           const newSlug = await slugAfterEdit(tx, current, input);
           slug = newSlug;
           await moveSlug(tx, current, newSlug);

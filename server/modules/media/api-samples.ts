@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import type { ApiSamples } from "../../../tests/support/api-samples";
 
 export const apiSamples: ApiSamples = ({ newImage, imageUpload }) => ({
+  "GET /api/media": async () => ({ query: `ids=${await newImage()}`, status: 200 }),
   "GET /api/admin/media": async () => ({ query: "undescribed=true&sort=fileName&order=asc", status: 200 }),
   "GET /api/admin/media/:id": async () => ({ id: await newImage(), status: 200 }),
   "POST /api/admin/media": async () => {

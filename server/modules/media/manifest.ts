@@ -8,8 +8,8 @@ import { createMediaService } from "./service";
 export const mediaManifest = defineModule({
   name: "media",
   tag: { name: "Media", description: "The media library: images uploaded, described and served in every size." },
-  services: ({ db, clock, audit }: ServiceDeps & { audit: AuditLog }) => ({
-    media: createMediaService({ db, clock, audit }),
+  services: ({ db, clock, log, audit }: ServiceDeps & { audit: AuditLog }) => ({
+    media: createMediaService({ db, clock, log, audit }),
   }),
   publicRoutes,
   staffRoutes,

@@ -2,7 +2,13 @@ import multipart from "@fastify/multipart";
 import type { FastifyRouteSchemaDef } from "fastify/types/schema";
 import { type ZodType, z } from "zod";
 import { messageSchema } from "../../../common/auth";
-import { adminMediaListQuerySchema, mediaAssetSchema, mediaDescriptionSchema } from "../../../common/media";
+import {
+  adminMediaListQuerySchema,
+  mediaAssetSchema,
+  mediaDescriptionSchema,
+  publicImageSchema,
+  publicImagesQuerySchema,
+} from "../../../common/media";
 import { parseVariantFileName } from "../../../common/media-addresses";
 import { HttpError, validatorCompiler } from "../../http/errors";
 import { signedInAdmin } from "../auth/guard";
@@ -47,6 +53,20 @@ function refused(error: unknown): never {
 const immutable = "public, max-age=31536000, immutable";
 
 export const publicRoutes: ModuleRoutes = async (app, { services: { media } }) => {
+  app.get(
+    "/api/media",
+    {
+      schema: {
+        summary: "Library images as public pages show them",
+        description:
+          "Their revision (for the sizes' URLs), dimensions, alt text and focal point; ids that are not in the library are left out.",
+        querystring: publicImagesQuerySchema,
+        response: { 200: z.array(publicImageSchema) },
+      },
+    },
+    (request) => media.publicImages(request.query.ids),
+  );
+
   app.get(
     "/media/:id",
     {

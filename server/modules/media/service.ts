@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import {
   type adminMediaListQuerySchema,
   isDescribed,
@@ -13,6 +14,7 @@ import type { Database } from "../../db/client";
 import { listPageFor, searchAcross } from "../../db/list-query";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
+import { publicImagesByAddress, publicImagesOf } from "./public-images";
 import { dropOtherRevisions, replaceFile, storeUpload } from "./stored-files";
 import { mediaAssets } from "./tables";
 import { usesOf } from "./uses";
@@ -70,8 +72,18 @@ const sortColumns = {
  * described (alt text or decorative, and a focal point), replaced in place, and deleted only
  * when nothing shows them. Every staff write is audited.
  */
-export function createMediaService({ db, clock, audit }: { db: Database; clock: Clock; audit: AuditLog }) {
-  const variants = createVariantStore({ db, clock });
+export function createMediaService({
+  db,
+  clock,
+  log,
+  audit,
+}: {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  audit: AuditLog;
+}) {
+  const variants = createVariantStore({ db, clock, log });
   const writes = auditedWrites(audit, {
     table: mediaAssets,
     entity: "media_asset",
@@ -167,6 +179,12 @@ export function createMediaService({ db, clock, audit }: { db: Database; clock: 
       const width = widthsFor(row.width).findLast((candidate) => candidate <= 1280) ?? 320;
       return variantUrl(id, revisionOf(row), { crop: "full", width, format: "jpeg" });
     },
+
+    /** Library images as public pages show them (missing ids are left out). */
+    publicImages: (ids: readonly string[]) => publicImagesOf(db, ids),
+
+    /** The same, keyed by id, for a page's components: the library images among stored addresses. */
+    publicImagesByAddress: (addresses: readonly string[]) => publicImagesByAddress(db, addresses),
 
     /** Variants this instance has made since it started (the `aster_media_variants_made_total` metric). */
     variantsMade: variants.made,

@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, isNull, lt } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Sharp } from "sharp";
+import { focalRegion } from "../../../common/focal-crop";
 import { mediaLimits } from "../../../common/media";
 import { crops, type VariantName, variantFileName } from "../../../common/media-addresses";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
-import { focalRegion } from "./focal-crop";
 import { mediaAssets, mediaFiles, mediaVariants } from "./tables";
 
 /** A made variant, as it is served. */
@@ -63,7 +64,7 @@ export async function makeVariant(original: Buffer, source: VariantSource, name:
  * it and the others wait for its bytes. The sharp work happens outside any transaction, so a slow
  * encode holds no lock and no connection.
  */
-export function createVariantStore({ db, clock }: { db: Database; clock: Clock }) {
+export function createVariantStore({ db, clock, log }: { db: Database; clock: Clock; log: FastifyBaseLogger }) {
   const inFlight = new Map<string, Promise<Variant>>();
   let made = 0;
 
@@ -78,8 +79,18 @@ export function createVariantStore({ db, clock }: { db: Database; clock: Clock }
     try {
       const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.assetId, source.assetId));
       if (!file) throw new VariantGoneError();
+      const startedAt = performance.now();
       const bytes = await makeVariant(file.bytes, source, name);
       made += 1;
+      log.info(
+        {
+          assetId: source.assetId,
+          variant: fileName,
+          bytes: bytes.length,
+          ms: Math.round(performance.now() - startedAt),
+        },
+        "image variant made",
+      );
       const contentType = (await fileTypeFromBuffer(bytes))?.mime ?? "application/octet-stream";
       const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
       await db

@@ -3,6 +3,7 @@ import type { PostState } from "../../../../common/blog";
 import type { FieldErrors } from "../../../../common/field-errors";
 import { FormField, inputClasses } from "../../../components/ui/form-field";
 import { cn } from "../../../lib/cn";
+import { ImageField } from "../media/image-field";
 import type { PostFormValues } from "./post-form-values";
 import { postStateLabels } from "./post-state";
 import { RichTextEditor } from "./rich-text-editor";
@@ -84,15 +85,21 @@ export function PostFields({
             <textarea {...control} {...text("authorBio")} rows={3} maxLength={500} className={inputClasses} />
           )}
         </FormField>
-        <FormField label="Author image URL" hint="https://… or a path on this site" error={errors.authorImage}>
-          {(control) => <input {...control} {...text("authorImage")} type="url" className={inputClasses} />}
-        </FormField>
+        <ImageField
+          label="Author photo"
+          value={values.authorImage}
+          error={errors.authorImage}
+          onChange={(authorImage) => onChange({ authorImage })}
+        />
         <FormField label="Tags" hint="Separate tags with commas" error={errors.tags}>
           {(control) => <input {...control} {...text("tags")} className={inputClasses} />}
         </FormField>
-        <FormField label="Cover image URL" hint="https://… or a path on this site" error={errors.imageUrl}>
-          {(control) => <input {...control} {...text("imageUrl")} type="url" className={inputClasses} />}
-        </FormField>
+        <ImageField
+          label="Cover image"
+          value={values.imageUrl}
+          error={errors.imageUrl}
+          onChange={(imageUrl) => onChange({ imageUrl })}
+        />
       </div>
     </div>
   );

@@ -24,7 +24,7 @@ export function PostPreview({ values }: { values: PostFormValues }) {
         {values.author && <p className="mt-4 font-semibold text-ink-muted text-sm">{values.author}</p>}
       </div>
       <div className="mx-auto mt-8 max-w-4xl px-4 sm:px-6">
-        <PostCover post={values} eager className="aspect-[16/7] rounded-2xl" />
+        <PostCover post={values} eager sizes="(min-width: 56rem) 56rem, 100vw" className="aspect-[16/7] rounded-2xl" />
       </div>
       <div
         className="post-content mx-auto mt-8 max-w-3xl px-4 sm:px-6"

@@ -1,0 +1,103 @@
+import { ImageIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { MediaAsset } from "../../../../common/media";
+import { mediaIdOf } from "../../../../common/media-addresses";
+import { Button } from "../../../components/ui/button";
+import { FormField, inputClasses } from "../../../components/ui/form-field";
+import { adminRequest } from "../../lib/api-client";
+import { LibraryPicker } from "./library-picker";
+
+/** The library image an address names, for its preview and whether it is described yet. */
+function useLibraryImage(address: string) {
+  const id = mediaIdOf(address);
+  const [image, setImage] = useState<MediaAsset | null>(null);
+  useEffect(() => {
+    if (!id) return setImage(null);
+    let current = true;
+    adminRequest<MediaAsset>(`/api/admin/media/${id}`)
+      .then((found) => current && setImage(found))
+      .catch(() => current && setImage(null));
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  return image && image._id === id ? image : null;
+}
+
+/**
+ * An image a record shows: picked from the media library (the field then holds its address,
+ * `/media/<id>`), or an address pasted as before. A library image that is not described yet
+ * says so here: publishing is refused until it is.
+ */
+export function ImageField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const [picking, setPicking] = useState(false);
+  const image = useLibraryImage(value);
+
+  return (
+    <div className="space-y-2">
+      <FormField label={label} hint="Choose from the library, or paste https://… or a path on this site" error={error}>
+        {(control) => (
+          <input
+            {...control}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className={inputClasses}
+          />
+        )}
+      </FormField>
+      {image && (
+        <div className="flex items-center gap-3 rounded-lg border border-line p-2">
+          <img src={image.previewUrl} alt="" className="size-14 shrink-0 rounded object-cover" />
+          <div className="min-w-0 text-xs">
+            <p className="truncate font-medium">{image.fileName}</p>
+            {image.described ? (
+              <p className="line-clamp-2 text-ink-muted">{image.decorative ? "Decorative" : image.alt}</p>
+            ) : (
+              <Link
+                to={`/admin/media?image=${image._id}`}
+                className="font-medium text-amber-900 underline dark:text-amber-200"
+              >
+                Not described yet: add alt text
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setPicking(true)}
+          aria-label={`Choose from library: ${label}`}
+        >
+          <ImageIcon aria-hidden="true" className="size-4" />
+          Choose from library
+        </Button>
+        {value && (
+          <Button variant="ghost" size="sm" onClick={() => onChange("")} aria-label={`Remove ${label.toLowerCase()}`}>
+            Remove
+          </Button>
+        )}
+      </div>
+      <LibraryPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(picked) => {
+          onChange(picked.address);
+          setPicking(false);
+        }}
+      />
+    </div>
+  );
+}
