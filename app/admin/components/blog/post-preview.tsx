@@ -1,8 +1,24 @@
+import { useEffect, useState } from "react";
 import { parseCommaList } from "../../../../common/comma-list";
+import { type PublicImage, type PublicImages, publicImageAt } from "../../../../common/media-addresses";
 import { categoryAccent } from "../../../components/blog/category-accent";
 import { PostCover } from "../../../components/blog/post-cover";
 import { cn } from "../../../lib/cn";
+import { publicImagesOf } from "../../../lib/public-images";
 import type { PostFormValues } from "./post-form-values";
+
+/** The library image a cover address names, as the public page will draw it. */
+function useLibraryCover(address: string): PublicImage | undefined {
+  const [images, setImages] = useState<PublicImages>({});
+  useEffect(() => {
+    let current = true;
+    publicImagesOf([address]).then((found) => current && setImages(found));
+    return () => {
+      current = false;
+    };
+  }, [address]);
+  return publicImageAt(address, images);
+}
 
 /**
  * The post as its public page will show it, from what is in the editor now (saved or not): the
@@ -12,6 +28,7 @@ import type { PostFormValues } from "./post-form-values";
 export function PostPreview({ values }: { values: PostFormValues }) {
   const accent = categoryAccent(values.category);
   const tags = parseCommaList(values.tags);
+  const cover = useLibraryCover(values.imageUrl);
   return (
     <section aria-label="Preview" className="rounded-2xl border border-line bg-surface py-10 shadow-card">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
@@ -24,7 +41,13 @@ export function PostPreview({ values }: { values: PostFormValues }) {
         {values.author && <p className="mt-4 font-semibold text-ink-muted text-sm">{values.author}</p>}
       </div>
       <div className="mx-auto mt-8 max-w-4xl px-4 sm:px-6">
-        <PostCover post={values} eager sizes="(min-width: 56rem) 56rem, 100vw" className="aspect-[16/7] rounded-2xl" />
+        <PostCover
+          post={values}
+          image={cover}
+          eager
+          sizes="(min-width: 56rem) 56rem, 100vw"
+          className="aspect-[16/7] rounded-2xl"
+        />
       </div>
       <div
         className="post-content mx-auto mt-8 max-w-3xl px-4 sm:px-6"
