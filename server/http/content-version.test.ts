@@ -114,7 +114,7 @@ describe("the content version's areas", () => {
     deliver("another-instance");
     expect(version.isCurrent(later, new Set())).toBe(false);
     const latest = version.stamp();
-    deliver("another-instance media");
+    deliver("another-instance webinars");
     expect(version.isCurrent(latest, new Set())).toBe(false);
   });
 });

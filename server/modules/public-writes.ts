@@ -1,6 +1,7 @@
 import type { ContentArea } from "../content-areas";
 import type { ContentVersion } from "../http/content-version";
 import type { Services } from "../services";
+import { isDatabaseSource } from "./assistant/assistant-document";
 import { modules } from "./index";
 
 /** Which content area each audited kind of record belongs to, as the manifests' `contentArea` says. */
@@ -28,6 +29,6 @@ export function followPublicWrites(
     if (!record.publicContent) return;
     const area = areaOfEntity.get(record.entity);
     await contentVersion.bump(area);
-    if (area) assistant.refreshSource(area, record.entityId);
+    if (area && isDatabaseSource(area)) assistant.refreshSource(area, record.entityId);
   });
 }

@@ -61,6 +61,7 @@ const areasOfService: Partial<Record<keyof PageServices, readonly ContentArea[]>
   blog: ["blog"],
   jobOpenings: ["jobs"],
   changelog: ["changelog"],
+  media: ["media"],
 };
 
 /** The page services, noting in `control` which content areas this page's loaders read. */

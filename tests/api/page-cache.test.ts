@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Plan } from "../../common/plan";
 import { blogPosts, plans } from "../../server/db/schema";
 import { webBuildFolder } from "../../server/paths";
+import { multipartBody } from "../support/multipart";
+import { phonePhoto } from "../support/test-images";
 import { createTestApp, engines, signIn, type TestApp } from "./test-app";
 
 /**
@@ -375,6 +377,25 @@ describe.each(engines)("rendered-page cache on %s", (engine) => {
       expect(await statusOf(url), url).toBe("aster; fwd=miss; stored");
     }
     expect((await get(t, "/pricing")).body).toContain("Gold Star");
+
+    // An image described ends the pages that draw library images (the blog's), not the others.
+    const upload = multipartBody({ fileName: "cache.jpg", bytes: await phonePhoto({ width: 64, height: 48 }) });
+    const image = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/media",
+      payload: upload.payload,
+      headers: { ...upload.headers, "x-auth-token": token },
+    });
+    for (const url of pages) await statusOf(url);
+    const described = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/media/${image.json<{ _id: string }>()._id}`,
+      headers: { "x-auth-token": token },
+      payload: { alt: "A test card" },
+    });
+    expect(described.statusCode).toBe(200);
+    expect(await statusOf("/blog")).toBe("aster; fwd=miss; stored");
+    for (const url of ["/pricing", "/api/plans", "/api/blog"]) expect(await statusOf(url), url).toBe("aster; hit");
     await renamePlan(t, token, "Gold Star", "Gold");
     await t.database.db.delete(blogPosts).where(eq(blogPosts.id, post.json<{ _id: string }>()._id));
   });

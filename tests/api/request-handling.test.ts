@@ -218,7 +218,7 @@ describe("the built server's log", () => {
     const server = startBuiltServer({
       port: await freePort(),
       dataDir,
-      readyTimeoutMs: 60_000,
+      readyTimeoutMs: 120_000,
       env: { LOG_LEVEL: "info" },
     });
     try {
@@ -236,9 +236,11 @@ describe("the built server's log", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 });
 
+// A fresh built server seeds and indexes before it is ready: 45 s beside stress-ng and a build,
+// over 60 s once. The limits guard against a hang, not a slow start.
 describe("an oversized body over a real socket", () => {
   it("lets a client that sends too much read its 413 before the connection closes", async () => {
     // The built server in a process of its own: in this one, client and server would share an
@@ -247,7 +249,7 @@ describe("an oversized body over a real socket", () => {
     const server = startBuiltServer({
       port: await freePort(),
       dataDir,
-      readyTimeoutMs: 60_000,
+      readyTimeoutMs: 120_000,
       env: { RATE_LIMIT_SCALE: "0" },
     });
     try {
@@ -265,7 +267,7 @@ describe("an oversized body over a real socket", () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 });
 
 /**

@@ -1,8 +1,14 @@
-import { type ContentArea, contentAreas } from "../../content-areas";
+import type { ContentArea } from "../../content-areas";
 
-/** The database-backed sources are the content areas staff edit (server/content-areas.ts). */
-export const databaseSources = contentAreas;
-export type DatabaseSource = ContentArea;
+/**
+ * The database-backed sources are the content areas staff edit that hold words (server/content-areas.ts):
+ * every one but the media library, whose alt text describes images on pages already indexed.
+ */
+export const databaseSources = ["plans", "blog", "jobs", "changelog"] as const satisfies readonly ContentArea[];
+export type DatabaseSource = (typeof databaseSources)[number];
+
+export const isDatabaseSource = (area: ContentArea): area is DatabaseSource =>
+  (databaseSources as readonly string[]).includes(area);
 /** Which rebuild owns a document: the content in code, or one of the database-backed areas. */
 export type DocumentSource = "content" | DatabaseSource;
 

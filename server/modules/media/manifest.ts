@@ -23,6 +23,7 @@ export const mediaManifest = defineModule({
     "DELETE /api/admin/media/:id": "media.manage",
   },
   auditEntities: { media_asset: { label: "Image", page: "/admin/media?image=:id" } },
-  // No content area: an image shows on pages of every area, so a public change to one (its
-  // description, its file) starts every area's cached pages over.
+  // A public change to an image (its description, focal point or file) ends the cached pages
+  // that drew library images: their loaders read the media service (server/pages/page-routes.ts).
+  contentArea: { area: "media", entities: ["media_asset"] },
 });
