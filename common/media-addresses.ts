@@ -8,6 +8,7 @@
  *   is a hash of the original's bytes and the focal point, so the URL names its content and is
  *   cached for a year.
  */
+import { focalRegion } from "./focal-crop";
 
 export const variantWidths = [320, 640, 960, 1280, 1920] as const;
 export const variantFormats = ["avif", "webp", "jpeg"] as const;
@@ -99,3 +100,18 @@ export const publicImageAt = (address: string, images: PublicImages | undefined)
   const id = mediaIdOf(address);
   return id ? images?.[id] : undefined;
 };
+
+/** The image a shared link shows (`og:image`): the 1200×630 crop around the focal point, as JPEG. */
+export const shareImageUrl = (image: Pick<PublicImage, "_id" | "revision">): string =>
+  variantUrl(image._id, image.revision, { crop: "social", width: 1200, format: "jpeg" });
+
+/** The shape of a crop of an image, in its own pixels: what the server cuts around its focal point. */
+export function cropSizeOf(
+  image: Pick<PublicImage, "width" | "height" | "focalX" | "focalY">,
+  crop: Crop,
+): { width: number; height: number } {
+  const shape = crops[crop];
+  if (!shape) return { width: image.width, height: image.height };
+  const region = focalRegion(image, shape.aspect, { x: image.focalX, y: image.focalY });
+  return { width: region.width, height: region.height };
+}

@@ -4,7 +4,7 @@ import { Await, data, isRouteErrorResponse, Link, redirect, useAsyncError, useNa
 import type { BlogPost } from "../../common/blog";
 import { longUsDate } from "../../common/dates";
 import { westernDigitGroups } from "../../common/digit-grouping";
-import { mediaIdOf, type PublicImages, publicImageAt, variantUrl } from "../../common/media-addresses";
+import { mediaIdOf, type PublicImages, publicImageAt, shareImageUrl } from "../../common/media-addresses";
 import { blogPostPath, blogPostRedirect } from "../../content/blog";
 import { blogHref } from "../components/blog/blog-query";
 import { categoryAccent } from "../components/blog/category-accent";
@@ -25,7 +25,7 @@ import type { Route } from "./+types/blog-post";
  */
 function shareImageOf(post: BlogPost, images: PublicImages | undefined): string {
   const image = publicImageAt(post.imageUrl, images);
-  if (image) return variantUrl(image._id, image.revision, { crop: "social", width: 1200, format: "jpeg" });
+  if (image) return shareImageUrl(image);
   return post.imageUrl && !mediaIdOf(post.imageUrl) ? post.imageUrl : defaultShareImage;
 }
 

@@ -15,7 +15,7 @@ export interface NewsletterSendsTestContext extends MailTestDependencies {
   context: NewsletterSendContext;
   outbox: Outbox;
   /** A blog post, published an hour before the clock unless told otherwise. */
-  post(fields?: Partial<Pick<PostRow, "status" | "publishAt" | "title">>): Promise<PostRow>;
+  post(fields?: Partial<Pick<PostRow, "status" | "publishAt" | "title" | "content" | "imageUrl">>): Promise<PostRow>;
   /** Rows on the list (setup, not a mock), confirmed a minute apart in order. */
   subscribers(count: number, status?: SubscriberRow["status"]): Promise<SubscriberRow[]>;
 }

@@ -1,20 +1,11 @@
-import { focalRegion } from "../../../common/focal-crop";
 import {
   type Crop,
-  crops,
+  cropSizeOf,
   type PublicImage,
   type VariantFormat,
   variantUrl,
   widthsFor,
 } from "../../../common/media-addresses";
-
-/** The shape of a crop of an image, in its own pixels. */
-function cropSize(image: PublicImage, crop: Crop): { width: number; height: number } {
-  const shape = crops[crop];
-  if (!shape) return { width: image.width, height: image.height };
-  const region = focalRegion(image, shape.aspect, { x: image.focalX, y: image.focalY });
-  return { width: region.width, height: region.height };
-}
 
 /**
  * A library image as every public page shows it (issue 39): a `<picture>` offering AVIF, then
@@ -36,7 +27,7 @@ export function LibraryPicture({
   priority?: boolean;
   className?: string;
 }) {
-  const size = cropSize(image, crop);
+  const size = cropSizeOf(image, crop);
   const widths = widthsFor(size.width, crop);
   const srcSet = (format: VariantFormat) =>
     widths

@@ -46,6 +46,26 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, allowlist).trim();
 }
 
+/**
+ * A stored body with its site-relative addresses (a library image's `/media/…`, a link to
+ * `/pricing`) made absolute, for a copy read away from the site: a mail client has no page to
+ * resolve them against. The allowlist runs again, so nothing else in the body changes.
+ */
+export function withAbsoluteAddresses(html: string, siteUrl: string): string {
+  const absolute = (address: string | undefined) =>
+    address?.startsWith("/") && !address.startsWith("//") ? `${siteUrl}${address}` : address;
+  return sanitizeHtml(html, {
+    ...allowlist,
+    transformTags: {
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: absolute(attribs.src) ?? "" } }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: attribs.href === undefined ? attribs : { ...attribs, href: absolute(attribs.href) ?? "" },
+      }),
+    },
+  }).trim();
+}
+
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 
 /** The words of an HTML fragment: block ends become spaces, so "</p><p>" never glues two words. */

@@ -22,6 +22,11 @@ export const brand = {
 
 const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
+const emailWidth = 560;
+const emailPadding = 32;
+/** The width a mail client draws a message's content at: what an image in it is sized to. */
+export const emailContentWidth = emailWidth - 2 * emailPadding;
+
 /** Every message: a preview line, the logo, the content, and a footer with who sent it and why. */
 export function EmailLayout({ preview, children, footer }: { preview: string; children: ReactNode; footer: string }) {
   return (
@@ -29,15 +34,15 @@ export function EmailLayout({ preview, children, footer }: { preview: string; ch
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: brand.page, fontFamily: font, margin: 0, padding: "24px 0" }}>
-        <Container style={{ maxWidth: 560, margin: "0 auto", backgroundColor: "#ffffff", borderRadius: 12 }}>
-          <Section style={{ padding: "24px 32px 0" }}>
+        <Container style={{ maxWidth: emailWidth, margin: "0 auto", backgroundColor: "#ffffff", borderRadius: 12 }}>
+          <Section style={{ padding: `24px ${emailPadding}px 0` }}>
             <Text style={{ margin: 0, fontSize: 20, fontWeight: 700, color: brand.ink }}>
               <span style={{ color: brand.indigo }}>✦</span> Aster <span style={{ color: brand.indigo }}>HRMS</span>
             </Text>
           </Section>
-          <Section style={{ padding: "8px 32px 24px" }}>{children}</Section>
+          <Section style={{ padding: `8px ${emailPadding}px 24px` }}>{children}</Section>
           <Hr style={{ borderColor: brand.line, margin: 0 }} />
-          <Section style={{ padding: "16px 32px 24px" }}>
+          <Section style={{ padding: `16px ${emailPadding}px 24px` }}>
             <Text style={{ margin: 0, fontSize: 12, lineHeight: "18px", color: brand.muted }}>
               {footer} {company.legalName}, {company.headquarters}.{" "}
               <Link href={`mailto:${company.email}`} style={{ color: brand.indigo }}>

@@ -3,7 +3,14 @@ import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { brand, button, EmailLayout, heading, paragraph } from "../../mail/email-layout";
+import { brand, button, EmailLayout, emailContentWidth, heading, paragraph } from "../../mail/email-layout";
+
+export interface EmailImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 
 /**
  * A blog post sent as the newsletter (ADR 025). `html` is the post's body as stored, which the
@@ -15,12 +22,15 @@ export function NewsletterPostEmail({
   title,
   excerpt,
   html,
+  cover,
   postUrl,
   unsubscribeUrl,
 }: {
   title: string;
   excerpt: string;
   html: string;
+  /** The post's image at an absolute address, in a size and format every mail client draws. */
+  cover?: EmailImage | null;
   postUrl: string;
   unsubscribeUrl: string;
 }) {
@@ -29,6 +39,15 @@ export function NewsletterPostEmail({
       preview={excerpt}
       footer="You are receiving this because you subscribed to the Aster HRMS newsletter on our website."
     >
+      {cover ? (
+        <img
+          src={cover.src}
+          alt={cover.alt}
+          width={emailContentWidth}
+          height={Math.round((emailContentWidth * cover.height) / cover.width)}
+          style={{ display: "block", width: "100%", maxWidth: emailContentWidth, height: "auto", borderRadius: 8 }}
+        />
+      ) : null}
       <Heading as="h1" style={heading}>
         {title}
       </Heading>
