@@ -8,6 +8,7 @@ import { privacyLastUpdated, privacySections } from "./privacy";
 import { productDemos, successStories } from "./product-tour";
 import { seedBlogPosts } from "./seed/blog-posts";
 import { seedChangelogEntries } from "./seed/changelog-entries";
+import { seedImages } from "./seed/images";
 import { seedJobOpenings } from "./seed/job-openings";
 import { testimonials } from "./testimonials";
 import { iconNames } from "./types";
@@ -43,6 +44,8 @@ const expectValidDate = (value: string) => {
   expect(new Date(time).toISOString().slice(0, 10)).toBe(value);
   expect(time).toBeLessThanOrEqual(latestDate);
 };
+
+const seedImageKeys = seedImages.map((image) => image.key);
 
 describe("about", () => {
   it("shows four stats consistent with the company facts", () => {
@@ -234,6 +237,10 @@ describe("blog", () => {
     for (const post of seedBlogPosts) expect(known.has(post.category)).toBe(true);
   });
 
+  it("gives each post its own cover among the seed images", () => {
+    expect(new Set(seedBlogPosts.map((post) => post.coverImage)).size).toBe(seedBlogPosts.length);
+  });
+
   it("has unique titles, dates in range, 2-5 tags and consistent authors", () => {
     expect(new Set(seedBlogPosts.map((post) => post.title)).size).toBe(seedBlogPosts.length);
     const bios = new Map<string, string>();
@@ -243,7 +250,7 @@ describe("blog", () => {
       expect(post.tags.length).toBeGreaterThanOrEqual(2);
       expect(post.tags.length).toBeLessThanOrEqual(5);
       expect(post.authorImage).toBe("");
-      expect(post.imageUrl).toBe("");
+      expect(seedImageKeys).toContain(post.coverImage);
       const bio = bios.get(post.author);
       if (bio === undefined) bios.set(post.author, post.authorBio);
       else expect(post.authorBio).toBe(bio);

@@ -288,6 +288,17 @@ export interface BlogCategory {
   color: AccentColor;
 }
 
+/** An image the media library starts with (content/seed/images). */
+export interface SeedImage {
+  /** Its stable name: the file names under content/seed/images/, and what seeded content points at. */
+  key: string;
+  /** What the picture shows, for someone who cannot see it. */
+  alt: string;
+  /** Where its subject is, 0 to 1 across and down: every crop keeps it in view. */
+  focalX: number;
+  focalY: number;
+}
+
 /** A blog post to seed the database with (SPEC §3 Blog post, without the server-made fields). */
 export interface SeedBlogPost {
   title: string;
@@ -300,8 +311,8 @@ export interface SeedBlogPost {
   /** ISO date, "YYYY-MM-DD". */
   date: string;
   tags: readonly string[];
-  /** Empty: the app draws a category illustration. */
-  imageUrl: string;
+  /** The key of its cover among the seed images (content/seed/images). */
+  coverImage: string;
   /** HTML limited to p, h2, h3, ul, ol, li, strong, em, a (href), blockquote and code. */
   content: string;
 }

@@ -19,3 +19,4 @@ function findProjectRoot(start: string): string {
 export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 export const migrationsFolder = join(projectRoot, "server/db/migrations");
 export const webBuildFolder = join(projectRoot, "build/web");
+export const seedImagesFolder = join(projectRoot, "content/seed/images/files");

@@ -1,8 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
+import { type PublicImage, shareImageUrl } from "../../common/media-addresses";
 import { slugify } from "../../common/slug";
-import { featurePages } from "../../content/feature-pages";
+import { featurePages, featureSectionImageKey } from "../../content/feature-pages";
 import { featureCategories } from "../../content/features";
+import type { FeaturePage as FeaturePageContent } from "../../content/types";
 import { accents } from "../components/accent";
 import { FeatureSection } from "../components/features/feature-section";
 import { Icon } from "../components/icon";
@@ -17,13 +19,26 @@ import type { Route } from "./+types/feature-page";
 
 /**
  * /features/{slug}: one layout for all ten categories (SPEC §2). The loader picks one page's
- * copy on the server, so the browser downloads that page's content, not all ten.
+ * copy on the server, so the browser downloads that page's content, not all ten, and the
+ * library images its sections show (issue 39).
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const page = featurePages.find((candidate) => slugify(candidate.category) === params.slug);
   const category = featureCategories.find((candidate) => slugify(candidate.name) === params.slug);
   if (!page || !category) throw data(null, { status: 404 });
-  return { page, accent: { icon: category.icon, color: category.color } };
+  const images = await context.services.media
+    .publicImagesBySeedKey(page.sections.map((section) => featureSectionImageKey(page, section.title)))
+    .catch((error: unknown) => {
+      throw data(null, { status: context.loadFailed(error, "a feature page's images") });
+    });
+  return { page, accent: { icon: category.icon, color: category.color }, images };
+}
+
+/** A shared link shows the first section's picture, cut to 1200×630 around its focal point. */
+function shareImageOf(page: FeaturePageContent, images: Record<string, PublicImage>): { image?: string } {
+  const first = page.sections[0];
+  const image = first && images[featureSectionImageKey(page, first.title)];
+  return image ? { image: shareImageUrl(image) } : {};
 }
 
 /** An islands page (ADR 016): the header, the questions and the assistant hydrate, not the router. */
@@ -36,6 +51,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
         description: loaded.page.metaDescription,
         path: `/features/${params.slug}`,
         publicUrl: publicUrlOf(matches),
+        ...shareImageOf(loaded.page, loaded.images),
       })
     : [{ title: "Page not found | Aster HRMS" }, { name: "robots", content: "noindex" }];
 
@@ -50,7 +66,7 @@ export function ErrorBoundary() {
 }
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
-  const { page, accent } = loaderData;
+  const { page, accent, images } = loaderData;
   const colors = accents[accent.color];
 
   return (
@@ -98,6 +114,7 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
         <FeatureSection
           key={section.title}
           section={section}
+          image={images[featureSectionImageKey(page, section.title)]}
           index={index}
           color={accent.color}
           faqGroup={`feature-page-faq:${page.category}`}

@@ -3,6 +3,7 @@
  * Each page has one section per feature of its category, titled exactly as in content/features.ts,
  * so the fragment /features/{cat}#{slugify(feature)} always has a target.
  */
+import { slugify } from "../../common/slug";
 import type { FeaturePage } from "../types";
 import { analyticsInsightsPage } from "./analytics-insights";
 import { attendanceTimePage } from "./attendance-time";
@@ -28,3 +29,10 @@ export const featurePages: readonly FeaturePage[] = [
   analyticsInsightsPage,
   integrationApiPage,
 ];
+
+/**
+ * The seed image (content/seed/images) a feature section shows: the library's copy, which staff
+ * can describe or replace, is found by this key until pages are records of their own.
+ */
+export const featureSectionImageKey = (page: Pick<FeaturePage, "category">, sectionTitle: string): string =>
+  `feature-${slugify(page.category)}-${slugify(sectionTitle)}`;

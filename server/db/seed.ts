@@ -7,6 +7,7 @@ import { seedBlogPosts } from "../../content/seed/blog-posts";
 import { seedChangelogEntries } from "../../content/seed/changelog-entries";
 import { seedJobOpenings } from "../../content/seed/job-openings";
 import { derivePostContent } from "../modules/blog/post-content";
+import { seedImageAddresses, storeSeedImages } from "../modules/media/seed-images";
 import type { Database } from "./client";
 import { blogPosts, changelogEntries, jobOpenings, plans, seedRuns } from "./schema";
 
@@ -68,6 +69,8 @@ const areas: ReadonlyArray<{
     area: "blog",
     isEmpty: async (db) => ((await db.select({ total: count() }).from(blogPosts))[0]?.total ?? 0) === 0,
     async seed(db) {
+      // Staff may have deleted a seed image first: that post then shows its category's drawing.
+      const covers = await seedImageAddresses(db);
       await db.insert(blogPosts).values(
         seedBlogPosts.map((post) => ({
           slug: slugFromTitle(post.title),
@@ -76,7 +79,7 @@ const areas: ReadonlyArray<{
           author: post.author,
           authorBio: post.authorBio,
           authorImage: post.authorImage,
-          imageUrl: post.imageUrl,
+          imageUrl: covers.get(post.coverImage) ?? "",
           tags: [...post.tags],
           status: "published" as const,
           publishAt: morningOf(post.date),
@@ -125,6 +128,8 @@ const areas: ReadonlyArray<{
 
 /** Seeds every area not seeded before; call under the start-up lock (server/index.ts). */
 export async function seedDatabase(db: Database, now: Date = new Date()): Promise<void> {
+  // First: seeded posts use these images as covers. Each image is seeded once by its own key.
+  await storeSeedImages(db, now);
   for (const { area, isEmpty, seed } of areas) {
     const [done] = await db.select().from(seedRuns).where(eq(seedRuns.area, area));
     if (done) continue;

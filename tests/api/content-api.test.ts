@@ -5,8 +5,10 @@ import type { ChangelogEntry } from "../../common/changelog";
 import { changelogPostLimit, mergeChangelog } from "../../common/changelog-versions";
 import type { ContactEnquiry } from "../../common/contact";
 import type { JobOpening } from "../../common/job-openings";
+import { mediaIdOf, type PublicImage } from "../../common/media-addresses";
 import { changelogCategory } from "../../content/blog";
 import { seedBlogPosts } from "../../content/seed/blog-posts";
+import { seedImages } from "../../content/seed/images";
 import { seedJobOpenings } from "../../content/seed/job-openings";
 import { contactEnquiries, outbox } from "../../server/db/schema";
 import { viewCountFreshnessMs } from "../../server/modules/blog/service";
@@ -42,6 +44,19 @@ describe.each(engines)("blog, careers, changelog and contact APIs on %s", (engin
   afterAll(() => t.close());
 
   describe("blog", () => {
+    it("gives every seeded post a described library image as its cover, its own seed image", async () => {
+      const posts = (await get(`/api/blog?limit=${seedBlogPosts.length}`)).json<BlogPost[]>();
+      const ids = posts.map((post) => mediaIdOf(post.imageUrl));
+      expect(ids.every((id) => id !== null)).toBe(true);
+      const images = await get(`/api/media?ids=${ids.join(",")}`);
+      expect(images.statusCode).toBe(200);
+      const described = images.json<PublicImage[]>();
+      expect(new Set(described.map((image) => image._id))).toEqual(new Set(ids));
+      const seeded = seedBlogPosts.map((post) => seedImages.find((image) => image.key === post.coverImage)?.alt);
+      expect(new Set(described.map((image) => image.alt))).toEqual(new Set(seeded));
+      expect(described.every((image) => image.alt.length > 0 && image.width === 1600)).toBe(true);
+    });
+
     it("lists published posts newest first, in SPEC's shape, with X-Total-Count and paging", async () => {
       const first = await get("/api/blog?limit=5");
       expect(first.statusCode).toBe(200);

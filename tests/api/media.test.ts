@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaAsset } from "../../common/media";
+import { seedImages } from "../../content/seed/images";
 import { auditLog, blogPosts } from "../../server/db/schema";
 import { mediaAssets, mediaFiles, mediaVariants } from "../../server/modules/media/tables";
 import { multipartBody } from "../support/multipart";
@@ -375,5 +376,34 @@ describe.each(engines)("media library on %s", (engine) => {
     expect(deleted.json()).toEqual({ message: "Image deleted" });
     expect(await storedBytes(unused._id)).toBeUndefined();
     expect((await t.app.inject({ method: "GET", url: unused.previewUrl })).statusCode).toBe(404);
+  });
+
+  it("starts with the seed images, described, each showing where a feature page or post uses it; one in use cannot be deleted", async () => {
+    const listed = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/media?q=feature-payroll-finance-advanced-payroll",
+      headers: marketing,
+    });
+    expect(listed.statusCode).toBe(200);
+    const [image] = listed.json<MediaAsset[]>();
+    const seeded = seedImages.find((entry) => entry.key === "feature-payroll-finance-advanced-payroll");
+    expect(image).toMatchObject({ fileName: "feature-payroll-finance-advanced-payroll.png", alt: seeded?.alt });
+    expect(image?.uses).toEqual([
+      {
+        label: 'Feature page "Payroll & Finance" (Advanced Payroll)',
+        href: "/features/payroll-finance#advanced-payroll",
+      },
+    ]);
+
+    const refused = await t.app.inject({ method: "DELETE", url: `/api/admin/media/${image?._id}`, headers: marketing });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('Feature page "Payroll & Finance" (Advanced Payroll)');
+
+    const undescribed = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/media?undescribed=true",
+      headers: marketing,
+    });
+    expect(undescribed.json<MediaAsset[]>().filter((asset) => asset.fileName.startsWith("feature-"))).toEqual([]);
   });
 });

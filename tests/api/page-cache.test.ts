@@ -378,7 +378,7 @@ describe.each(engines)("rendered-page cache on %s", (engine) => {
     }
     expect((await get(t, "/pricing")).body).toContain("Gold Star");
 
-    // An image described ends the pages that draw library images (the blog's), not the others.
+    // An image described ends the pages that draw library images (the blog's and the feature pages'), not the others.
     const upload = multipartBody({ fileName: "cache.jpg", bytes: await phonePhoto({ width: 64, height: 48 }) });
     const image = await t.app.inject({
       method: "POST",
@@ -394,7 +394,8 @@ describe.each(engines)("rendered-page cache on %s", (engine) => {
       payload: { alt: "A test card" },
     });
     expect(described.statusCode).toBe(200);
-    expect(await statusOf("/blog")).toBe("aster; fwd=miss; stored");
+    for (const url of ["/blog", "/features/payroll-finance"])
+      expect(await statusOf(url), url).toBe("aster; fwd=miss; stored");
     for (const url of ["/pricing", "/api/plans", "/api/blog"]) expect(await statusOf(url), url).toBe("aster; hit");
     await renamePlan(t, token, "Gold Star", "Gold");
     await t.database.db.delete(blogPosts).where(eq(blogPosts.id, post.json<{ _id: string }>()._id));

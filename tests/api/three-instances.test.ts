@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Plan } from "../../common/plan";
 import { seedBlogPosts } from "../../content/seed/blog-posts";
 import { seedChangelogEntries } from "../../content/seed/changelog-entries";
+import { seedImages } from "../../content/seed/images";
 import { seedJobOpenings } from "../../content/seed/job-openings";
 import { type BuiltServer, startInstances } from "../../scripts/built-server";
 import { adminUsers, blogPosts, changelogEntries, jobOpenings, plans, seedRuns } from "../../server/db/schema";
+import { mediaAssets } from "../../server/modules/media/tables";
 import { migrationsFolder } from "../../server/paths";
 import { freePort } from "../support/mail-sink";
 import { postgresUrl, testAdmin } from "../support/test-database";
@@ -68,9 +70,15 @@ describe.runIf(postgresUrl)("three instances starting at once on an empty Postgr
       expect(await total(blogPosts)).toBe(seedBlogPosts.length);
       expect(await total(jobOpenings)).toBe(seedJobOpenings.length);
       expect(await total(changelogEntries)).toBe(seedChangelogEntries.length);
+      expect(await total(mediaAssets)).toBe(seedImages.length);
       expect(await total(adminUsers)).toBe(1);
       const areas = await database.query<{ area: string }>(`select area from ${getTableName(seedRuns)} order by area`);
-      expect(areas.rows.map((row) => row.area)).toEqual(["blog", "changelog", "jobs", "plans"]);
+      const seeded = areas.rows.map((row) => row.area);
+      expect(seeded.filter((area) => !area.startsWith("image:"))).toEqual(["blog", "changelog", "jobs", "plans"]);
+      // Each seed image once, by its own key (server/modules/media/seed-images.ts).
+      expect(seeded.filter((area) => area.startsWith("image:")).sort()).toEqual(
+        seedImages.map((image) => `image:${image.key}`).sort(),
+      );
 
       const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
         entries: unknown[];

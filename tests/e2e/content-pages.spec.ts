@@ -193,7 +193,10 @@ test.describe("blog", () => {
     // PUBLIC_URL is the server's own address (playwright.config.ts), wherever it runs.
     const origin = new URL(response.url()).origin;
     expect(html).toContain(`<link rel="canonical" href="${origin}/blog/${stored?.slug}"`);
-    expect(html).toContain(`<meta property="og:image" content="${origin}/og-image.jpg"`);
+    // Its cover is a seeded library image: shared as the 1200×630 crop around its focal point.
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="${origin}/media/[0-9a-f-]{36}/[0-9a-f]+/social-1200\\.jpg"`),
+    );
 
     // By id: a permanent redirect to the slug address.
     const byId = await request.get(`/blog/${stored?._id}`, { maxRedirects: 0 });

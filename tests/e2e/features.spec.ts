@@ -1,5 +1,7 @@
 import { slugify } from "../../common/slug";
+import { featureSectionImageKey } from "../../content/feature-pages";
 import { featureCategories } from "../../content/features";
+import { seedImages } from "../../content/seed/images";
 import { expect, test } from "./fixtures";
 
 test("search filters categories by name, feature title or description, ignoring case", async ({ page }) => {
@@ -125,7 +127,20 @@ for (const category of featureCategories) {
     }
     await expect(page.getByRole("link", { name: "Schedule Demo" }).last()).toHaveAttribute("href", "/schedule-demo");
     await expect(page.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact?topic=sales");
-    await expect(page.locator("main svg[role=img]")).toHaveCount(category.features.length);
+    // Each section's picture is its seed image from the media library, described, loaded when near.
+    for (const feature of category.features) {
+      const key = featureSectionImageKey({ category: category.name }, feature.title);
+      const alt = seedImages.find((image) => image.key === key)?.alt ?? `no seed image ${key}`;
+      const picture = page.locator(`#${slugify(feature.title)}`).getByRole("img", { name: alt, exact: true });
+      await expect(picture).toHaveAttribute("loading", "lazy");
+      await expect(picture).toHaveAttribute("width", /^\d+$/);
+    }
+    const first = page.locator("main picture img").first();
+    await first.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/full-\d+\.avif$/);
   });
 }
 

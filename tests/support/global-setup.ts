@@ -6,16 +6,22 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
+import { storeSeedImages } from "../../server/modules/media/seed-images";
 import { createAccountAsSystem } from "../../server/modules/users/service";
 import { postgresUrl, TestClock, testAdmin } from "./test-database";
 
 /**
- * Once per `vitest run`: one migrated database with the test admin (one argon2 hash), which
- * every test then clones: a PGlite dump on disk, and a PostgreSQL template database.
+ * Once per `vitest run`: one migrated database with the test admin (one argon2 hash) and the
+ * media library's seed images (storing their files takes about a second, which every seeded
+ * test app would spend again), which every test then clones: a PGlite dump on disk, and a
+ * PostgreSQL template database. Seeding them from nothing is tested on a database of its own
+ * (server/modules/media/seed-images.test.ts).
  */
 async function prepare(database: DatabaseHandle): Promise<void> {
   await migrateDatabase(database);
-  await createAccountAsSystem({ db: database.db, clock: new TestClock() }, { ...testAdmin, role: "admin" });
+  const clock = new TestClock();
+  await createAccountAsSystem({ db: database.db, clock }, { ...testAdmin, role: "admin" });
+  await storeSeedImages(database.db, clock.now());
 }
 
 export default async function setup(project: TestProject) {

@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+import type { PublicImage } from "../../../common/media-addresses";
 import { slugify } from "../../../common/slug";
 import type { AccentColor, FeatureSection as FeatureSectionContent } from "../../../content/types";
 import { Island } from "../../islands/island";
@@ -6,7 +7,11 @@ import { cn } from "../../lib/cn";
 import { accents } from "../accent";
 import { Icon } from "../icon";
 import { FeatureIllustration } from "../illustrations/feature-illustration";
+import { LibraryPicture } from "../media/library-picture";
 import { CheckList } from "../ui/check-list";
+
+/** Half of the 80rem column beside the text on a wide screen; the whole width below it. */
+const sectionImageSizes = "(min-width: 1024px) 36rem, calc(100vw - 2rem)";
 
 /**
  * One feature of a feature page: illustration, description, Key Highlights, Benefits and its
@@ -14,11 +19,14 @@ import { CheckList } from "../ui/check-list";
  */
 export function FeatureSection({
   section,
+  image,
   index,
   color,
   faqGroup,
 }: {
   section: FeatureSectionContent;
+  /** Its picture from the media library; without one (staff deleted it), the drawn illustration. */
+  image?: PublicImage | undefined;
   index: number;
   color: AccentColor;
   /** Names the page's one open question, shared by its sections' lists (FeaturePageFaq). */
@@ -39,9 +47,15 @@ export function FeatureSection({
       <div className="mx-auto max-w-7xl">
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div className={cn(index % 2 === 1 && "lg:order-last")}>
-            <div className="rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-6">
-              <FeatureIllustration kind={section.illustration} color={color} label={section.illustrationAlt} />
-            </div>
+            {image ? (
+              <div className="overflow-hidden rounded-3xl border border-line bg-surface shadow-card">
+                <LibraryPicture image={image} sizes={sectionImageSizes} className="h-auto w-full" />
+              </div>
+            ) : (
+              <div className="rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-6">
+                <FeatureIllustration kind={section.illustration} color={color} label={section.illustrationAlt} />
+              </div>
+            )}
           </div>
           <div>
             <span

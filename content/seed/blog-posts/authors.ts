@@ -27,4 +27,5 @@ export const aditya = {
     "under the hood.",
 } as const;
 
-export const noImages = { authorImage: "", imageUrl: "" } as const;
+/** The authors are invented, so they have no photos: the blog shows their initials. */
+export const initialsOnly = { authorImage: "" } as const;

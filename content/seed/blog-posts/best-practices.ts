@@ -1,11 +1,12 @@
 import type { SeedBlogPost } from "../../types";
-import { karan, noImages } from "./authors";
+import { initialsOnly, karan } from "./authors";
 
 export const complianceCalendar: SeedBlogPost = {
   title: "A Compliance Management Calendar for Indian Employers: PF, ESI, PT and TDS",
   category: "Best Practices",
   ...karan,
-  ...noImages,
+  ...initialsOnly,
+  coverImage: "compliance-calendar",
   date: "2025-11-04",
   tags: ["Compliance Management", "Payroll", "PF", "TDS"],
   content: `<p>Most payroll penalties in India do not come from a wrong calculation. They come from a missed date. Interest and damages on late PF, interest on late TDS deposits and fees for late TDS returns add up quickly, and they are almost entirely avoidable. Good <strong>compliance management</strong> starts with one calendar that everyone in payroll and finance works from.</p>
@@ -51,7 +52,8 @@ export const dpdpReadiness: SeedBlogPost = {
   title: "Preparing Your HR Data for the DPDP Act 2023",
   category: "Best Practices",
   ...karan,
-  ...noImages,
+  ...initialsOnly,
+  coverImage: "dpdp-readiness",
   date: "2026-10-13",
   tags: ["DPDP Act", "Compliance Management", "Data Protection"],
   content: `<p>India's Digital Personal Data Protection Act, 2023 applies to every company that handles digital personal data, and few departments handle as much of it as HR. Salary and bank details, PAN and Aadhaar numbers, medical certificates, family details for insurance, attendance and location records: HR holds the most sensitive data most companies have. The DPDP Rules, notified in November 2025, give businesses a phased start, with most obligations applying 18 months after notification. HR teams have time to prepare, but not time to waste.</p>

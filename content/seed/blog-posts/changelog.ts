@@ -1,11 +1,12 @@
 import type { SeedBlogPost } from "../../types";
-import { aditya, karan, noImages } from "./authors";
+import { aditya, initialsOnly, karan } from "./authors";
 
 export const changelog230: SeedBlogPost = {
   title: "Changelog - v2.3.0",
   category: "Changelog",
   ...aditya,
-  ...noImages,
+  ...initialsOnly,
+  coverImage: "release-2-3",
   date: "2026-03-10",
   tags: ["Changelog", "Release Notes"],
   content: `<ul>
@@ -22,7 +23,8 @@ export const changelog240: SeedBlogPost = {
   title: "Changelog - v2.4.0",
   category: "Changelog",
   ...karan,
-  ...noImages,
+  ...initialsOnly,
+  coverImage: "release-2-4",
   date: "2026-07-14",
   tags: ["Changelog", "Release Notes"],
   content: `<ul>

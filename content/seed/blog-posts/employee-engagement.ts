@@ -1,11 +1,12 @@
 import type { SeedBlogPost } from "../../types";
-import { noImages, ritika } from "./authors";
+import { initialsOnly, ritika } from "./authors";
 
 export const wellbeingOnTheShiftFloor: SeedBlogPost = {
   title: "Employee Wellbeing on the Shift Floor: Practical Steps for Plant and Warehouse Teams",
   category: "Employee Engagement",
   ...ritika,
-  ...noImages,
+  ...initialsOnly,
+  coverImage: "shift-floor-wellbeing",
   date: "2025-03-11",
   tags: ["Employee Wellbeing", "Shift Work", "Employee Engagement"],
   content: `<p>Most writing about <strong>employee wellbeing</strong> assumes a desk job: meditation apps, ergonomic chairs, meeting-free Fridays. For the millions of people in India and the Gulf who work rotating shifts in plants, warehouses, hospitals and hotels, wellbeing depends on more basic things. Do I know my shift for next week? Will I get my weekly off? Is my overtime paid correctly? Can I get leave when my child is ill?</p>
@@ -37,7 +38,8 @@ export const pulseSurveys: SeedBlogPost = {
   title: "Pulse Surveys People Actually Answer",
   category: "Employee Engagement",
   ...ritika,
-  ...noImages,
+  ...initialsOnly,
+  coverImage: "pulse-surveys",
   date: "2025-04-03",
   tags: ["Surveys", "Employee Engagement", "Data Analytics"],
   content: `<p>The annual engagement survey has a familiar life cycle. HR spends a month designing it, employees spend twenty minutes answering sixty questions, the results arrive three months later, and by then half the issues have changed. Short, frequent <strong>pulse surveys</strong> fix much of this, but only if people keep answering them. A response rate of 70% in the first month that falls to 20% by the sixth is common.</p>

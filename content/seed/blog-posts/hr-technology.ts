@@ -1,11 +1,12 @@
 import type { SeedBlogPost } from "../../types";
-import { aditya, noImages } from "./authors";
+import { aditya, initialsOnly } from "./authors";
 
 export const choosingAnAttendanceMethod: SeedBlogPost = {
   title: "QR, Geofence, Face or Biometric: Choosing an Attendance Method for Each Team",
   category: "HR Technology",
   ...aditya,
-  ...noImages,
+  ...initialsOnly,
+  coverImage: "attendance-methods",
   date: "2025-09-09",
   tags: ["Attendance", "Digital Transformation", "Field Teams", "HR Technology"],
   content: `<p>Most companies start with one attendance method for everyone, usually a fingerprint device at the main entrance. It works until the company opens a second branch, hires a sales team that never visits the office, or runs a warehouse where 200 people arrive in the same ten minutes. The right question is not which method is best, but which method fits each team.</p>
@@ -40,7 +41,8 @@ export const aiInHr: SeedBlogPost = {
   title: "AI in HR: What an Assistant Should Answer, and What It Should Not",
   category: "HR Technology",
   ...aditya,
-  ...noImages,
+  ...initialsOnly,
+  coverImage: "ai-in-hr",
   date: "2025-12-09",
   tags: ["AI in HR", "HR Technology", "Employee Self-Service"],
   content: `<p>Most questions that reach an HR inbox are not hard. How many casual leaves do I have left? When will my reimbursement be paid? Why is my PF deduction higher this month? In a company of 500 people these arrive dozens of times a day, and each takes an HR executive a few minutes to look up. That is the work an <strong>AI assistant</strong> can take off HR's desk. It is also where teams get into trouble, because an assistant that answers confidently and wrongly is worse than no assistant at all.</p>

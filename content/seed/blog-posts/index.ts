@@ -12,7 +12,8 @@ import { fieldAndRemoteTeams, hybridWorkModels } from "./remote-work";
  * categories and two release-note posts in the Changelog category, from which /changelog is built.
  * Content is HTML limited to p, h2, h3, ul, ol, li, strong, em, a (href only), blockquote and code.
  * One file per category in this folder, listed here in the order they are seeded. Authors
- * (authors.ts) are invented and shown as initials, so authorImage and imageUrl are empty.
+ * (authors.ts) are invented and shown as initials, so authorImage is empty; each cover is a seed
+ * image (content/seed/images), stored in the media library on first start.
  */
 export const seedBlogPosts: readonly SeedBlogPost[] = [
   wellbeingOnTheShiftFloor,

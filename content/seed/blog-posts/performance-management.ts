@@ -1,11 +1,12 @@
 import type { SeedBlogPost } from "../../types";
-import { nadia, noImages, ritika } from "./authors";
+import { initialsOnly, nadia, ritika } from "./authors";
 
 export const fieldSalesGoals: SeedBlogPost = {
   title: "Writing Fair, Measurable Goals for Field Sales Teams",
   category: "Performance Management",
   ...nadia,
-  ...noImages,
+  ...initialsOnly,
+  coverImage: "field-sales-goals",
   date: "2025-06-12",
   tags: ["Field Sales", "Goals", "Performance Management"],
   content: `<p>Field sales teams are among the easiest to measure and among the hardest to measure fairly. Revenue is visible every month, so it tends to become the only goal. Then a rep whose territory lost its biggest distributor looks like a poor performer, while a colleague in a growing district looks like a star. Both conclusions are often wrong, and the team knows it.</p>
@@ -40,7 +41,8 @@ export const midYearReview: SeedBlogPost = {
   title: "Running a Mid-Year Review Without the Paperwork",
   category: "Performance Management",
   ...ritika,
-  ...noImages,
+  ...initialsOnly,
+  coverImage: "mid-year-review",
   date: "2026-05-19",
   tags: ["Appraisals", "Feedback", "Performance Management"],
   content: `<p>For many companies, the mid-year review is a form that arrives in October, gets filled in hurriedly in November and is forgotten by December. That wastes the most useful point in the performance year: late enough to have real evidence, early enough to change the outcome before the annual appraisal.</p>

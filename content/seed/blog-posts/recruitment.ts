@@ -1,11 +1,12 @@
 import type { SeedBlogPost } from "../../types";
-import { nadia, noImages, ritika } from "./authors";
+import { initialsOnly, nadia, ritika } from "./authors";
 
 export const hiringFrontlineStaff: SeedBlogPost = {
   title: "Hiring Frontline Staff at Volume: A Practical Checklist",
   category: "Recruitment",
   ...nadia,
-  ...noImages,
+  ...initialsOnly,
+  coverImage: "frontline-hiring",
   date: "2025-05-07",
   tags: ["Volume Hiring", "Frontline Teams", "Recruitment"],
   content: `<p>Hiring 150 warehouse associates before the festive season, or 80 housekeeping and security staff for a new building in Dubai, is a different job from hiring one engineer. Speed matters more, candidates have less patience for long processes, and one bad week of no-shows can leave a site short-staffed. Yet many companies run volume hiring with the same forms and approval chains they use for office roles.</p>
@@ -39,7 +40,8 @@ export const structuredInterviews: SeedBlogPost = {
   title: "Structured Interviews: How Scorecards Take the Guesswork Out of Hiring",
   category: "Recruitment",
   ...ritika,
-  ...noImages,
+  ...initialsOnly,
+  coverImage: "structured-interviews",
   date: "2026-01-20",
   tags: ["Interviews", "Scorecards", "Recruitment", "Best Practices"],
   content: `<p>Ask three interviewers why they rejected a candidate and you will often get three unrelated answers: "not a culture fit", "weak on Excel", "did not seem confident". None is necessarily wrong, but together they show that the interviewers were assessing different things. <strong>Structured interviews</strong> fix this by agreeing, before anyone meets a candidate, what the job needs and how each interviewer will test it.</p>

@@ -1,11 +1,12 @@
 import type { SeedBlogPost } from "../../types";
-import { aditya, nadia, noImages } from "./authors";
+import { aditya, initialsOnly, nadia } from "./authors";
 
 export const hybridWorkModels: SeedBlogPost = {
   title: "Hybrid Work Models for Indian Offices: Policy, Attendance and Fairness",
   category: "Remote Work",
   ...aditya,
-  ...noImages,
+  ...initialsOnly,
+  coverImage: "hybrid-work",
   date: "2025-08-05",
   tags: ["Hybrid Work Models", "Remote Work", "Attendance Policy"],
   content: `<p>Most Indian companies with office teams have settled into some form of hybrid work. Few of them have written it down properly. The result is a policy that lives in managers' heads: one team comes in three days a week, another comes in when the department head is in town, and employees compare notes and conclude the rules are unfair.</p>
@@ -45,7 +46,8 @@ export const fieldAndRemoteTeams: SeedBlogPost = {
   title: "Managing Field and Remote Teams Across India and the UAE",
   category: "Remote Work",
   ...nadia,
-  ...noImages,
+  ...initialsOnly,
+  coverImage: "field-remote-teams",
   date: "2026-09-01",
   tags: ["Remote Work", "UAE", "WPS", "Field Teams"],
   content: `<p>More Indian companies now have a team in the UAE, and more UAE companies run their back office or support from India. On paper it is one company with one HR function. In practice, the two teams work different weeks and hours, under different labour laws, and are paid through different systems. Managing them well takes deliberate design, not just a shared chat group.</p>

@@ -11,17 +11,20 @@ export async function publicImagesOf(db: Database, ids: readonly string[]): Prom
     .select()
     .from(mediaAssets)
     .where(inArray(mediaAssets.id, [...ids]));
-  return rows.map((row) => ({
-    _id: row.id,
-    revision: revisionOf(row),
-    width: row.width,
-    height: row.height,
-    alt: row.alt,
-    decorative: row.decorative,
-    focalX: row.focalX,
-    focalY: row.focalY,
-  }));
+  return rows.map(publicImageOf);
 }
+
+/** What public pages may know of a library image: never its file name, uploader or uses. */
+export const publicImageOf = (row: typeof mediaAssets.$inferSelect): PublicImage => ({
+  _id: row.id,
+  revision: revisionOf(row),
+  width: row.width,
+  height: row.height,
+  alt: row.alt,
+  decorative: row.decorative,
+  focalX: row.focalX,
+  focalY: row.focalY,
+});
 
 /** The library images among stored addresses (pasted URLs left out), by id, for a page's components. */
 export async function publicImagesByAddress(db: Database, addresses: readonly string[]): Promise<PublicImages> {

@@ -15,6 +15,7 @@ import { listPageFor, searchAcross } from "../../db/list-query";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
 import { publicImagesByAddress, publicImagesOf } from "./public-images";
+import { publicImagesBySeedKey } from "./seed-images";
 import { dropOtherRevisions, replaceFile, storeUpload } from "./stored-files";
 import { mediaAssets } from "./tables";
 import { usesOf } from "./uses";
@@ -180,11 +181,11 @@ export function createMediaService({
       return variantUrl(id, revisionOf(row), { crop: "full", width, format: "jpeg" });
     },
 
-    /** Library images as public pages show them (missing ids are left out). */
+    // Library images as public pages show them (missing ones left out): by id; keyed by id for the
+    // library images among stored addresses; and seed images by key, for content still in code.
     publicImages: (ids: readonly string[]) => publicImagesOf(db, ids),
-
-    /** The same, keyed by id, for a page's components: the library images among stored addresses. */
     publicImagesByAddress: (addresses: readonly string[]) => publicImagesByAddress(db, addresses),
+    publicImagesBySeedKey: (keys: readonly string[]) => publicImagesBySeedKey(db, keys),
 
     /** Variants this instance has made since it started (the `aster_media_variants_made_total` metric). */
     variantsMade: variants.made,

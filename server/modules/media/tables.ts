@@ -39,6 +39,11 @@ export const mediaAssets = pgTable(
     focalX: real("focal_x").notNull().default(0.5),
     focalY: real("focal_y").notNull().default(0.5),
     uploadedBy: uuid("uploaded_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /**
+     * A seeded image's name (content/seed/images): how seeded content that is not in the database
+     * yet finds it. Null for every upload.
+     */
+    seedKey: text("seed_key").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

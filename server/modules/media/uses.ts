@@ -1,15 +1,32 @@
-import { inArray, or } from "drizzle-orm";
+import { and, inArray, isNotNull, or } from "drizzle-orm";
 import type { MediaUse } from "../../../common/media";
 import { mediaAddress } from "../../../common/media-addresses";
+import { slugify } from "../../../common/slug";
+import { featurePages, featureSectionImageKey } from "../../../content/feature-pages";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema";
+import { mediaAssets } from "./tables";
+
+/** The feature sections that show a seed image, by its key (content/feature-pages). */
+const featureSectionsBySeedKey = new Map<string, MediaUse>(
+  featurePages.flatMap((page) =>
+    page.sections.map((section) => [
+      featureSectionImageKey(page, section.title),
+      {
+        label: `Feature page "${page.category}" (${section.title})`,
+        href: `/features/${slugify(page.category)}#${slugify(section.title)}`,
+      },
+    ]),
+  ),
+);
 
 type Reader = Pick<Database, "select">;
 
 /**
  * Where each image is shown, by image id: every post (and, with issue 40, every page) that stores
- * its address, with the back-office page that edits it. Deleting an image in use is refused
- * with this list, and the library shows it under each image.
+ * its address, with the back-office page that edits it, and the feature sections that show a
+ * seed image by its key. Deleting an image in use is refused with this list, and the library
+ * shows it under each image.
  */
 export async function usesOf(db: Reader, ids: readonly string[]): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>(ids.map((id) => [id, []]));
@@ -34,6 +51,14 @@ export async function usesOf(db: Reader, ids: readonly string[]): Promise<Map<st
       const id = idOfAddress.get(address);
       if (id) uses.get(id)?.push({ label: `Blog post "${post.title}" (${role})`, href });
     }
+  }
+  const seeded = await db
+    .select({ id: mediaAssets.id, seedKey: mediaAssets.seedKey })
+    .from(mediaAssets)
+    .where(and(inArray(mediaAssets.id, [...ids]), isNotNull(mediaAssets.seedKey)));
+  for (const { id, seedKey } of seeded) {
+    const section = featureSectionsBySeedKey.get(seedKey ?? "");
+    if (section) uses.get(id)?.push(section);
   }
   return uses;
 }
