@@ -95,6 +95,16 @@ export const libraryIdsOf = (addresses: readonly string[]): string[] => [
   ...new Set(addresses.flatMap((address) => mediaIdOf(address) ?? [])),
 ];
 
+const imageSource = /\ssrc="\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[/"]/g;
+
+/**
+ * The library images a stored body shows (`<img src="/media/<id>…">`), as their addresses, once
+ * each. The body is the sanitizer's output, so every attribute is double-quoted.
+ */
+export const libraryAddressesIn = (html: string): string[] => [
+  ...new Set([...html.matchAll(imageSource)].map((match) => mediaAddress(match[1] as string))),
+];
+
 /** The library image an address names, when the page was given it. */
 export const publicImageAt = (address: string, images: PublicImages | undefined): PublicImage | undefined => {
   const id = mediaIdOf(address);

@@ -308,6 +308,8 @@ export const blogPosts = pgTable(
     authorBio: text("author_bio").notNull().default(""),
     authorImage: text("author_image").notNull().default(""),
     imageUrl: text("image_url").notNull().default(""),
+    /** The library images the body shows (`/media/<id>`), found on write: where an image is used. */
+    bodyImages: text("body_images").array().notNull().default(sql`'{}'::text[]`),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     wordCount: integer("word_count").notNull(),
     readTime: integer("read_time").notNull(),
@@ -320,6 +322,7 @@ export const blogPosts = pgTable(
   (table) => [
     index("blog_posts_listing_idx").on(table.status, table.publishAt),
     index("blog_posts_category_idx").on(table.category, table.publishAt),
+    index("blog_posts_body_images_idx").using("gin", table.bodyImages),
     ...listIndexes("blog_posts", table.id, undefined, {
       publish_at: table.publishAt,
       title: table.title,

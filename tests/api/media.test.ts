@@ -41,6 +41,9 @@ describe.each(engines)("media library on %s", (engine) => {
       (await db.select({ rows: count() }).from(table))[0]?.rows ?? 0;
     return { assets: await of(mediaAssets), files: await of(mediaFiles), audit: await of(auditLog) };
   };
+  /** A blog write as an admin: the publishing check runs on these. */
+  const postWrite = async (method: "POST" | "PUT", url: string, payload: object) =>
+    t.app.inject({ method, url, headers: { "x-auth-token": await signIn(t.app) }, payload });
   const storedBytes = async (id: string) =>
     (await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.assetId, id)))[0]?.bytes;
 
@@ -275,33 +278,18 @@ describe.each(engines)("media library on %s", (engine) => {
       imageUrl: photo.address,
       authorImage: "https://example.com/ritika.jpg",
     };
-    const admin = { "x-auth-token": await signIn(t.app) };
-    const draft = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/blog",
-      headers: admin,
-      payload: { ...post, status: "draft" },
-    });
+    const draft = await postWrite("POST", "/api/admin/blog", { ...post, status: "draft" });
     expect(draft.statusCode, draft.body).toBe(201);
     const id = draft.json()._id;
 
-    const refused = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/blog/${id}`,
-      headers: admin,
-      payload: { ...post, status: "published" },
-    });
+    const refused = await postWrite("PUT", `/api/admin/blog/${id}`, { ...post, status: "published" });
     expect(refused.statusCode).toBe(422);
     const message =
       'The cover image "IMG_0007.jpg" has no alt text. Add it in the media library, or mark the image decorative, before publishing.';
     expect(refused.json()).toEqual({ message, errors: { imageUrl: message } });
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/blog",
-      headers: admin,
-      payload: { ...post, status: "published" },
-    });
+    const created = await postWrite("POST", "/api/admin/blog", { ...post, status: "published" });
     expect(created.statusCode).toBe(422);
+    const admin = { "x-auth-token": await signIn(t.app) };
     expect((await t.app.inject({ method: "GET", url: `/api/admin/blog/${id}`, headers: admin })).json().status).toBe(
       "draft",
     );
@@ -312,14 +300,33 @@ describe.each(engines)("media library on %s", (engine) => {
       headers: marketing,
       payload: { alt: "A notebook open at a shift roster" },
     });
-    const published = await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/blog/${id}`,
-      headers: admin,
-      payload: { ...post, status: "published" },
-    });
+    const published = await postWrite("PUT", `/api/admin/blog/${id}`, { ...post, status: "published" });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toMatchObject({ status: "published", imageUrl: photo.address });
+  });
+
+  it("counts an image in a post's text as used: publishing waits for its description, and deleting it is refused", async () => {
+    const chart = await uploaded("headcount-chart.png", await phonePhoto({ width: 640, height: 360 }));
+    const post = {
+      ...uniqueStaffInputs().post(),
+      content: `<p>Headcount by month:</p><p><img src="${chart.address}" alt="Chart"></p>`,
+    };
+    const refused = await postWrite("POST", "/api/admin/blog", { ...post, status: "published" });
+    expect(refused.statusCode).toBe(422);
+    const message =
+      'The image in the text "headcount-chart.png" has no alt text. Add it in the media library, or mark the image decorative, before publishing.';
+    expect(refused.json()).toEqual({ message, errors: { content: message } });
+
+    const draft = await postWrite("POST", "/api/admin/blog", { ...post, status: "draft" });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const listed = await t.app.inject({ method: "GET", url: `/api/admin/media/${chart._id}`, headers: marketing });
+    expect(listed.json().uses).toEqual([
+      { label: `Blog post "${post.title}" (in the text)`, href: `/admin/blog/${draft.json()._id}` },
+    ]);
+    const before = await rowCounts();
+    const deleted = await t.app.inject({ method: "DELETE", url: `/api/admin/media/${chart._id}`, headers: marketing });
+    expect(deleted.statusCode).toBe(409);
+    expect(await rowCounts()).toEqual(before);
   });
 
   it("replaces the file behind an address that posts keep, and refuses to delete an image in use", async () => {

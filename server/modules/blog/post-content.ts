@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { excerptLength, wordsPerMinute } from "../../../common/blog";
+import { libraryAddressesIn } from "../../../common/media-addresses";
 
 /**
  * The allowlist for staff-written HTML, applied on write (DESIGN §4). The page CSP allows
@@ -87,6 +88,7 @@ export function derivePostContent(html: string) {
   const wordCount = text === "" ? 0 : text.split(" ").length;
   return {
     content,
+    bodyImages: libraryAddressesIn(content),
     excerpt: text.length > excerptLength ? `${text.slice(0, excerptLength).trimEnd()}...` : text,
     wordCount,
     readTime: Math.max(1, Math.ceil(wordCount / wordsPerMinute)),

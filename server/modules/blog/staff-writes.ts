@@ -1,9 +1,11 @@
 import type { AdminBlogPost } from "../../../common/blog";
+import { libraryAddressesIn } from "../../../common/media-addresses";
 import { blogPosts } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor } from "../audit/service";
 import { requireDescribedImages } from "../media/publishing-check";
 import type { BlogContext } from "./context";
+import { sanitizePostHtml } from "./post-content";
 import { type BlogPostFields, fieldsOf, toAdminPost } from "./post-record";
 import { publishDateOfNewPost, publishDateOnEdit } from "./scheduling";
 import { asSlugTaken, freeSlugFor, moveSlug, SlugTakenError, slugAfterEdit, slugInUse } from "./slugs";
@@ -23,12 +25,17 @@ const auditedFields = [
   "content",
 ];
 
-/** A published post's images must be described (the media library's rule). */
+/** A published post's images (cover, author's photo, those in its text) must be described (the media library's rule). */
 const checkImages = (tx: Parameters<typeof requireDescribedImages>[0], input: BlogPostFields) =>
   input.status === "published"
     ? requireDescribedImages(tx, [
         { field: "imageUrl", label: "cover image", address: input.imageUrl },
         { field: "authorImage", label: "author photo", address: input.authorImage },
+        ...libraryAddressesIn(sanitizePostHtml(input.content)).map((address) => ({
+          field: "content",
+          label: "image in the text",
+          address,
+        })),
       ])
     : Promise.resolve();
 

@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, or } from "drizzle-orm";
+import { and, arrayOverlaps, inArray, isNotNull, or } from "drizzle-orm";
 import type { MediaUse } from "../../../common/media";
 import { mediaAddress } from "../../../common/media-addresses";
 import { slugify } from "../../../common/slug";
@@ -39,14 +39,22 @@ export async function usesOf(db: Reader, ids: readonly string[]): Promise<Map<st
       title: blogPosts.title,
       imageUrl: blogPosts.imageUrl,
       authorImage: blogPosts.authorImage,
+      bodyImages: blogPosts.bodyImages,
     })
     .from(blogPosts)
-    .where(or(inArray(blogPosts.imageUrl, addresses), inArray(blogPosts.authorImage, addresses)));
+    .where(
+      or(
+        inArray(blogPosts.imageUrl, addresses),
+        inArray(blogPosts.authorImage, addresses),
+        arrayOverlaps(blogPosts.bodyImages, addresses),
+      ),
+    );
   for (const post of posts) {
     const href = `/admin/blog/${post.id}`;
     for (const [address, role] of [
       [post.imageUrl, "cover image"],
       [post.authorImage, "author photo"],
+      ...post.bodyImages.map((address) => [address, "in the text"] as const),
     ] as const) {
       const id = idOfAddress.get(address);
       if (id) uses.get(id)?.push({ label: `Blog post "${post.title}" (${role})`, href });
