@@ -11,6 +11,7 @@ import {
 } from "../../../common/media";
 import { parseVariantFileName } from "../../../common/media-addresses";
 import { HttpError, validatorCompiler } from "../../http/errors";
+import { matchesEtag } from "../../http/page-cache";
 import { signedInAdmin } from "../auth/guard";
 import { listRoute } from "../list-route";
 import type { ModuleRoutes } from "../module";
@@ -110,7 +111,7 @@ export const publicRoutes: ModuleRoutes = async (app, { services: { media } }) =
       if ("moved" in found) return reply.header("cache-control", "no-cache").redirect(found.moved, 302);
       const { variant } = found;
       reply.header("cache-control", immutable).header("etag", variant.etag).type(variant.contentType);
-      if (request.headers["if-none-match"] === variant.etag) return reply.status(304).send();
+      if (matchesEtag(request.headers["if-none-match"], variant.etag)) return reply.status(304).send();
       return reply.send(variant.bytes);
     },
   );
