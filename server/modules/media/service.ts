@@ -106,9 +106,11 @@ export function createMediaService({
     return rows.map((row) => toAsset(row, uses.get(row.id) ?? []));
   }
 
+  const withUsesOf = async (row: AssetRow): Promise<MediaAsset | null> => (await withUses([row]))[0] ?? null;
+
   async function get(id: string): Promise<MediaAsset | null> {
     const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, id));
-    return row ? ((await withUses([row]))[0] ?? null) : null;
+    return row ? withUsesOf(row) : null;
   }
 
   return {
@@ -138,13 +140,13 @@ export function createMediaService({
         await dropOtherRevisions(tx, id, revisionOf({ ...current, ...input }));
         return { ...input, updatedAt: clock.now() };
       });
-      return row ? get(row.id) : null;
+      return row ? withUsesOf(row) : null;
     },
 
     /** A new file behind the same address: every post and page that uses the image shows it. */
     async replace(actor: Actor, id: string, fileName: string, bytes: Buffer): Promise<MediaAsset | null> {
       const row = await replaceFile({ audit, clock }, actor, id, fileName, bytes);
-      return row ? get(row.id) : null;
+      return row ? withUsesOf(row) : null;
     },
 
     /** Deletes an image nothing uses; one in use is refused (MediaInUseError) with where it is used. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import type { MediaAsset } from "../../../../common/media";
 import { EmptyPanel, LoadErrorPanel } from "../../../components/ui/load-states";
@@ -10,11 +10,11 @@ import { ConfirmDialog } from "../../components/dialog";
 import { FilterSelect } from "../../components/filter-select";
 import { FormModal } from "../../components/form-modal";
 import { PageHeader } from "../../components/page-header";
-import { adminRequest } from "../../lib/api-client";
 import { type LoadedList, loadList, readListState } from "../../lib/list-query";
 import { adminMeta } from "../../lib/meta";
 import { useConfirmedDelete } from "../../lib/use-confirmed-delete";
 import { useListParams } from "../../lib/use-list-params";
+import { useMediaAsset } from "../../lib/use-media-asset";
 import type { Route } from "./+types/media";
 import { ImageForm } from "./image-form";
 import { ImageGrid } from "./image-grid";
@@ -36,19 +36,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<Loade
 function useOpenImage(rows: MediaAsset[]) {
   const { searchParams, change } = useListParams();
   const id = searchParams.get("image");
-  const listed = rows.find((row) => row._id === id);
-  const [fetched, setFetched] = useState<MediaAsset | null>(null);
-  useEffect(() => {
-    if (!id || listed) return;
-    let current = true;
-    adminRequest<MediaAsset>(`/api/admin/media/${id}`)
-      .then((image) => current && setFetched(image))
-      .catch(() => current && change({ image: "" }, { replace: true }));
-    return () => {
-      current = false;
-    };
-  }, [id, listed, change]);
-  const open = listed ?? (fetched && fetched._id === id ? fetched : null);
+  const forget = useCallback(() => change({ image: "" }, { replace: true }), [change]);
+  const open = useMediaAsset(id, { known: rows.find((row) => row._id === id), onMissing: forget });
   return {
     open,
     show: (image: MediaAsset) => change({ image: image._id }, { preventScrollReset: true }),

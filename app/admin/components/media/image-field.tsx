@@ -1,29 +1,11 @@
 import { ImageIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import type { MediaAsset } from "../../../../common/media";
 import { mediaIdOf } from "../../../../common/media-addresses";
 import { Button } from "../../../components/ui/button";
 import { FormField, inputClasses } from "../../../components/ui/form-field";
-import { adminRequest } from "../../lib/api-client";
+import { useMediaAsset } from "../../lib/use-media-asset";
 import { LibraryPicker } from "./library-picker";
-
-/** The library image an address names, for its preview and whether it is described yet. */
-function useLibraryImage(address: string) {
-  const id = mediaIdOf(address);
-  const [image, setImage] = useState<MediaAsset | null>(null);
-  useEffect(() => {
-    if (!id) return setImage(null);
-    let current = true;
-    adminRequest<MediaAsset>(`/api/admin/media/${id}`)
-      .then((found) => current && setImage(found))
-      .catch(() => current && setImage(null));
-    return () => {
-      current = false;
-    };
-  }, [id]);
-  return image && image._id === id ? image : null;
-}
 
 /**
  * An image a record shows: picked from the media library (the field then holds its address,
@@ -42,7 +24,7 @@ export function ImageField({
   onChange: (value: string) => void;
 }) {
   const [picking, setPicking] = useState(false);
-  const image = useLibraryImage(value);
+  const image = useMediaAsset(mediaIdOf(value));
 
   return (
     <div className="space-y-2">

@@ -6,6 +6,7 @@ import { serverMessageOr } from "../../../lib/api";
 import { adminList } from "../../lib/api-client";
 import { TableSearchBar } from "../data-table-search";
 import { Modal } from "../dialog";
+import { ImageCard } from "./image-card";
 
 type Loaded = { state: "loading" } | { state: "failed"; message: string } | { state: "loaded"; images: MediaAsset[] };
 
@@ -77,21 +78,7 @@ export function LibraryPicker({
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {loaded.images.map((image) => (
               <li key={image._id}>
-                <button
-                  type="button"
-                  onClick={() => onPick(image)}
-                  className="block w-full overflow-hidden rounded-lg border border-line text-left hover:border-line-strong focus-visible:outline-3 focus-visible:outline-[var(--focus)] focus-visible:outline-offset-2"
-                >
-                  <span className="block aspect-[4/3] bg-surface-sunken">
-                    <img src={image.previewUrl} alt="" loading="lazy" className="size-full object-contain" />
-                  </span>
-                  <span className="block truncate p-2 font-medium text-xs">{image.fileName}</span>
-                  {!image.described && (
-                    <span className="mx-2 mb-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 text-xs dark:bg-amber-950 dark:text-amber-200">
-                      Not described yet
-                    </span>
-                  )}
-                </button>
+                <ImageCard image={image} onChoose={onPick} />
               </li>
             ))}
           </ul>
