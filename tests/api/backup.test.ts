@@ -31,6 +31,11 @@ async function changeThings(database: DatabaseHandle) {
   await database.db.execute(
     sql`insert into contact_enquiries (name, email, message) values ('Late', 'late@example.com', 'After the backup')`,
   );
+  // An image described anew, and one deleted with its file: a restore brings back both.
+  await database.db.execute(
+    sql`update media_assets set alt = 'Described after the backup' where seed_key = 'ai-in-hr'`,
+  );
+  await database.db.execute(sql`delete from media_assets where seed_key = 'hybrid-work'`);
 }
 
 describe("the restore drill", () => {

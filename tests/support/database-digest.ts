@@ -13,6 +13,9 @@ export const contentTables = [
   "changelog_entries",
   "contact_enquiries",
   "audit_log",
+  // The media library: what each image is and its bytes (the sizes made from them are made again).
+  "media_assets",
+  "media_files",
 ];
 
 /** A fingerprint of every content table: its row count and an md5 over its rows in a fixed order. */
