@@ -1,11 +1,9 @@
 import type { AdminBlogPost } from "../../../common/blog";
-import { libraryAddressesIn } from "../../../common/media-addresses";
 import { blogPosts } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor } from "../audit/service";
 import { requireDescribedImages } from "../media/publishing-check";
 import type { BlogContext } from "./context";
-import { sanitizePostHtml } from "./post-content";
 import { type BlogPostFields, fieldsOf, toAdminPost } from "./post-record";
 import { publishDateOfNewPost, publishDateOnEdit } from "./scheduling";
 import { asSlugTaken, freeSlugFor, moveSlug, SlugTakenError, slugAfterEdit, slugInUse } from "./slugs";
@@ -26,16 +24,12 @@ const auditedFields = [
 ];
 
 /** A published post's images (cover, author's photo, those in its text) must be described (the media library's rule). */
-const checkImages = (tx: Parameters<typeof requireDescribedImages>[0], input: BlogPostFields) =>
-  input.status === "published"
+const checkImages = (tx: Parameters<typeof requireDescribedImages>[0], fields: ReturnType<typeof fieldsOf>) =>
+  fields.status === "published"
     ? requireDescribedImages(tx, [
-        { field: "imageUrl", label: "cover image", address: input.imageUrl },
-        { field: "authorImage", label: "author photo", address: input.authorImage },
-        ...libraryAddressesIn(sanitizePostHtml(input.content)).map((address) => ({
-          field: "content",
-          label: "image in the text",
-          address,
-        })),
+        { field: "imageUrl", label: "cover image", address: fields.imageUrl },
+        { field: "authorImage", label: "author photo", address: fields.authorImage },
+        ...fields.bodyImages.map((address) => ({ field: "content", label: "image in the text", address })),
       ])
     : Promise.resolve();
 
@@ -68,10 +62,11 @@ export function staffWrites({ clock, audit }: Pick<BlogContext, "clock" | "audit
       try {
         return await writes.create(actor, async (tx) => {
           if (input.slug && (await slugInUse(tx, input.slug))) throw new SlugTakenError(input.slug);
-          await checkImages(tx, input);
+          const fields = fieldsOf(input);
+          await checkImages(tx, fields);
           slug = input.slug ?? (await freeSlugFor(tx, input.title));
           const at = clock.now();
-          return { ...fieldsOf(input), slug, publishAt: publishDateOfNewPost(input, at), createdAt: at, updatedAt: at };
+          return { ...fields, slug, publishAt: publishDateOfNewPost(input, at), createdAt: at, updatedAt: at };
         });
       } catch (error) {
         throw asSlugTaken(error, slug, input);
@@ -86,12 +81,13 @@ export function staffWrites({ clock, audit }: Pick<BlogContext, "clock" | "audit
       let slug = input.slug;
       try {
         return await writes.update(actor, id, async (current, tx) => {
-          await checkImages(tx, input);
+          const fields = fieldsOf(input);
+          await checkImages(tx, fields);
           const newSlug = await slugAfterEdit(tx, current, input);
           slug = newSlug;
           await moveSlug(tx, current, newSlug);
           const publishAt = publishDateOnEdit(current.status === "draft", input, clock.now());
-          return { ...fieldsOf(input), slug: newSlug, ...(publishAt ? { publishAt } : {}), updatedAt: clock.now() };
+          return { ...fields, slug: newSlug, ...(publishAt ? { publishAt } : {}), updatedAt: clock.now() };
         });
       } catch (error) {
         throw asSlugTaken(error, slug, input);
