@@ -51,6 +51,13 @@ export const variantFileName = ({ crop, width, format }: VariantName): string =>
 export const variantUrl = (id: string, revision: string, name: VariantName): string =>
   `/media/${id}/${revision}/${variantFileName(name)}`;
 
+/** A video's file at one revision (ADR 048): served as uploaded, with range requests. */
+export const videoFileUrl = (id: string, revision: string, mimeType: string): string =>
+  `/media/${id}/${revision}/video.${mimeType === "video/webm" ? "webm" : "mp4"}`;
+
+/** A video's captions (WebVTT) at one revision. */
+export const captionsFileUrl = (id: string, revision: string): string => `/media/${id}/${revision}/captions.vtt`;
+
 /**
  * A variant's file name read back, or null for any name this library never makes: the set is
  * fixed and small, so nobody can ask the server to make unbounded work.

@@ -11,9 +11,23 @@ export const acceptedImageTypes = {
 } as const;
 export type AcceptedImageType = keyof typeof acceptedImageTypes;
 
+/** The video types the library takes (ADR 048): what every browser plays in a `<video>`. */
+export const acceptedVideoTypes = {
+  "video/mp4": "MP4",
+  "video/webm": "WebM",
+} as const;
+export type AcceptedVideoType = keyof typeof acceptedVideoTypes;
+
+export const mediaKinds = ["image", "video"] as const;
+export type MediaKind = (typeof mediaKinds)[number];
+
 export const mediaLimits = {
   /** The largest upload, in bytes. */
   imageBytes: 20 * 1024 * 1024,
+  /** The largest video, in bytes: a short product demo, not a film. */
+  videoBytes: 200 * 1024 * 1024,
+  /** The longest captions file, in characters. */
+  captions: 200_000,
   /** The most pixels an image may have: a decompression bomb is refused before it is decoded. */
   imagePixels: 80_000_000,
   alt: 300,
@@ -24,9 +38,10 @@ export const mediaLimits = {
 export const mediaUseSchema = z.object({ label: z.string(), href: z.string() });
 export type MediaUse = z.infer<typeof mediaUseSchema>;
 
-/** A library image as the back office sees it. */
+/** A library image or video as the back office sees it. */
 export const mediaAssetSchema = z.object({
   _id: z.string(),
+  kind: z.enum(mediaKinds),
   /** The stable address posts and pages store (`/media/<id>`). */
   address: z.string(),
   fileName: z.string(),
@@ -43,8 +58,14 @@ export const mediaAssetSchema = z.object({
   focalY: z.number(),
   /** Changes with the file and the focal point; part of every variant's URL. */
   revision: z.string(),
-  /** A 640-pixel preview for the back office. */
-  previewUrl: z.string(),
+  /** A 640-pixel preview for the back office; a video's poster frame, null while it has none. */
+  previewUrl: z.string().nullable(),
+  /** A video's length in seconds (null for images, or when it could not be read). */
+  durationSeconds: z.number().nullable(),
+  /** A video's file, served with range requests; null for images. */
+  videoUrl: z.string().nullable(),
+  /** A video's captions (WebVTT), null when it has none. */
+  captionsUrl: z.string().nullable(),
   uses: z.array(mediaUseSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -56,6 +77,15 @@ const focal = (label: string) =>
     .number({ error: `${label} must be a number from 0 to 1` })
     .min(0, `${label} must be from 0 to 1`)
     .max(1, `${label} must be from 0 to 1`);
+
+/** A video's captions: WebVTT text, checked by a parser on the server. */
+export const mediaCaptionsSchema = z.object({
+  captions: z
+    .string({ error: "Captions must be WebVTT text" })
+    .trim()
+    .min(1, "Choose a captions file (WebVTT)")
+    .max(mediaLimits.captions, `Captions must be at most ${mediaLimits.captions.toLocaleString("en-US")} characters`),
+});
 
 /** What staff change on an image: its description and its focal point. */
 export const mediaDescriptionSchema = z
@@ -82,6 +112,8 @@ export const adminMediaListQuerySchema = listQuerySchema(["createdAt", "fileName
     .enum(["true", "false"], { error: "undescribed must be true or false" })
     .optional()
     .transform((value) => value === "true"),
+  /** Only images, or only videos (a picker asks for one kind). */
+  kind: z.enum(mediaKinds, { error: "kind must be image or video" }).optional(),
 });
 export type AdminMediaListQuery = z.input<typeof adminMediaListQuerySchema>;
 

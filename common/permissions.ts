@@ -17,7 +17,8 @@ export const roleLabels: Record<StaffRole, string> = {
 /** What each role is for, as the back office explains it when an admin picks one. */
 export const roleDescriptions: Record<StaffRole, string> = {
   admin: "Everything, including staff accounts, plans, privacy requests, email and the audit log.",
-  marketing: "Blog, changelog, media library, newsletter and subscribers, analytics and assistant questions.",
+  marketing:
+    "Blog, changelog, media library, product tour, newsletter and subscribers, analytics and assistant questions.",
   sales: "Demo requests and enquiries: read, update status, export.",
   recruiting: "Job openings.",
 };
@@ -36,6 +37,8 @@ export const permissions = [
   "changelog.manage",
   /** The media library: upload, describe, replace and delete images. */
   "media.manage",
+  /** The product tour: the video each demo plays, its chapters' starts and screenshots. */
+  "product-tour.manage",
   /** Subscribers (list, export, remove) and sending a post as the newsletter. */
   "newsletter.manage",
   "demo-requests.read",
@@ -65,6 +68,7 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>>
     "blog.manage",
     "changelog.manage",
     "media.manage",
+    "product-tour.manage",
     "newsletter.manage",
   ],
   sales: [

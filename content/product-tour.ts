@@ -4,7 +4,11 @@
  */
 import type { ProductDemo, SuccessStory } from "./types";
 
-/** The demo library; ids follow SPEC §2 order and the first one is selected by default. */
+/**
+ * The demo library; ids follow SPEC §2 order and the first one is selected by default. Each
+ * chapter names the screenshot of the back office shown for it until staff set a video (ADR 048);
+ * its start is where the chapter list seeks to. Both are seeds: staff change them in the back office.
+ */
 export const productDemos: readonly ProductDemo[] = [
   {
     id: "overview",
@@ -14,7 +18,12 @@ export const productDemos: readonly ProductDemo[] = [
       "and TDS calculated from the same records.",
     durationSeconds: 585,
     icon: "layers",
-    chapters: ["The HR dashboard", "Attendance to payroll", "Employee self-service", "Reports and audit logs"],
+    chapters: [
+      { title: "The HR dashboard", startSeconds: 0, screenshot: "tour-dashboard" },
+      { title: "Attendance to payroll", startSeconds: 145, screenshot: "tour-demo-requests" },
+      { title: "Employee self-service", startSeconds: 290, screenshot: "tour-account-security" },
+      { title: "Reports and audit logs", startSeconds: 440, screenshot: "tour-audit-log" },
+    ],
   },
   {
     id: "onboarding",
@@ -24,7 +33,12 @@ export const productDemos: readonly ProductDemo[] = [
       "and induction courses ready before the first day.",
     durationSeconds: 372,
     icon: "user-check",
-    chapters: ["Converting a candidate", "Document collection", "Onboarding checklists", "First-week courses"],
+    chapters: [
+      { title: "Converting a candidate", startSeconds: 0, screenshot: "tour-job-openings" },
+      { title: "Document collection", startSeconds: 95, screenshot: "tour-media-library" },
+      { title: "Onboarding checklists", startSeconds: 185, screenshot: "tour-users" },
+      { title: "First-week courses", startSeconds: 280, screenshot: "tour-blog-editor" },
+    ],
   },
   {
     id: "mobile",
@@ -34,7 +48,11 @@ export const productDemos: readonly ProductDemo[] = [
       "claim using recorded distance, and a leave request.",
     durationSeconds: 318,
     icon: "smartphone",
-    chapters: ["Geofence and face check-in", "Logging client visits", "Distance-based travel claims"],
+    chapters: [
+      { title: "Geofence and face check-in", startSeconds: 0, screenshot: "tour-account-security" },
+      { title: "Logging client visits", startSeconds: 105, screenshot: "tour-enquiries" },
+      { title: "Distance-based travel claims", startSeconds: 210, screenshot: "tour-plans" },
+    ],
   },
   {
     id: "analytics",
@@ -44,7 +62,12 @@ export const productDemos: readonly ProductDemo[] = [
       "every Monday morning.",
     durationSeconds: 426,
     icon: "bar-chart",
-    chapters: ["Headcount and attrition", "Attendance exceptions", "Overtime by shift", "Scheduled reports"],
+    chapters: [
+      { title: "Headcount and attrition", startSeconds: 0, screenshot: "tour-analytics" },
+      { title: "Attendance exceptions", startSeconds: 105, screenshot: "tour-demo-requests" },
+      { title: "Overtime by shift", startSeconds: 215, screenshot: "tour-dashboard" },
+      { title: "Scheduled reports", startSeconds: 320, screenshot: "tour-subscribers" },
+    ],
   },
   {
     id: "payroll",
@@ -54,7 +77,12 @@ export const productDemos: readonly ProductDemo[] = [
       "ECR file and bank transfer sheet.",
     durationSeconds: 534,
     icon: "wallet",
-    chapters: ["Locking the month", "Arrears and deductions", "Statutory files", "Payslips and bank transfers"],
+    chapters: [
+      { title: "Locking the month", startSeconds: 0, screenshot: "tour-plans" },
+      { title: "Arrears and deductions", startSeconds: 135, screenshot: "tour-audit-log" },
+      { title: "Statutory files", startSeconds: 265, screenshot: "tour-media-library" },
+      { title: "Payslips and bank transfers", startSeconds: 400, screenshot: "tour-enquiries" },
+    ],
   },
   {
     id: "integrations",
@@ -64,7 +92,12 @@ export const productDemos: readonly ProductDemo[] = [
       "three sites into one attendance register.",
     durationSeconds: 294,
     icon: "plug",
-    chapters: ["Payroll journals to Tally", "Slack and Teams alerts", "Biometric device sync", "Webhooks and the API"],
+    chapters: [
+      { title: "Payroll journals to Tally", startSeconds: 0, screenshot: "tour-blog-editor" },
+      { title: "Slack and Teams alerts", startSeconds: 75, screenshot: "tour-subscribers" },
+      { title: "Biometric device sync", startSeconds: 145, screenshot: "tour-users" },
+      { title: "Webhooks and the API", startSeconds: 220, screenshot: "tour-analytics" },
+    ],
   },
 ];
 

@@ -252,7 +252,16 @@ export interface ProductDemo {
   /** Length of the video, shown as minutes:seconds. */
   durationSeconds: number;
   icon: IconName;
-  chapters: readonly string[];
+  chapters: readonly TourChapter[];
+}
+
+/** A chapter of a demo: where it starts, and the screenshot shown for it until a video is set (issue 39). */
+export interface TourChapter {
+  title: string;
+  /** Seconds from the start; the first chapter starts at 0. Staff change them with the video. */
+  startSeconds: number;
+  /** The key of a seed image in content/seed/images/tour-screenshots.ts. */
+  screenshot: string;
 }
 
 /** A static customer success story on /product-tour (SPEC §2 Video demos: three). */

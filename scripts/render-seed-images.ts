@@ -6,12 +6,12 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { seedImages } from "../content/seed/images";
+import { drawnSeedImages } from "../content/seed/images";
 
 const folder = fileURLToPath(new URL("../content/seed/images/", import.meta.url));
 // Keys named on the command line (a drawing in progress need not be listed yet), or every seed image.
 const named = process.argv.slice(2);
-const keys = named.length > 0 ? named : seedImages.map((image) => image.key);
+const keys = named.length > 0 ? named : drawnSeedImages.map((image) => image.key);
 
 for (const key of keys) {
   const drawing = await readFile(`${folder}drawings/${key}.svg`);

@@ -158,6 +158,11 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(2).max(3650).default(90),
   ),
+  /**
+   * Where ffmpeg and ffprobe are (Debian's package): a video's size, length and poster frame are
+   * read with them. Unset or missing there: videos are still stored, and staff upload a poster.
+   */
+  MEDIA_VIDEO_TOOLS: z.preprocess(emptyAsUndefined, z.string().default("/usr/bin")),
   PAGE_CACHE_MB: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).max(4096).default(64),

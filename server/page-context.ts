@@ -16,6 +16,7 @@ export type PageServices = Pick<
   | "resources"
   | "newsletter"
   | "media"
+  | "productTour"
 >;
 
 /**

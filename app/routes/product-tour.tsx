@@ -20,16 +20,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /**
  * The resources' sizes, measured on the very bytes /resources/<file> serves (the server makes each
- * PDF once per content version). Without them (the plans could not be read) the links still show.
+ * PDF once per content version), and each demo's video or screenshots (ADR 048). Without either
+ * (the database could not be read) the page still shows, with links and drawn cards, uncached.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    return { sizes: await context.services.resources.sizes() };
-  } catch (error) {
-    context.log.warn({ err: error }, "product tour: the resources' sizes could not be measured");
-    context.pageCache.skip();
-    return { sizes: null };
-  }
+  const [sizes, media] = await Promise.all([
+    context.services.resources.sizes().catch((error: unknown) => {
+      context.log.warn({ err: error }, "product tour: the resources' sizes could not be measured");
+      context.pageCache.skip();
+      return null;
+    }),
+    context.services.productTour.publicMedia().catch((error: unknown) => {
+      context.log.warn({ err: error }, "product tour: the demos' videos and screenshots could not be read");
+      context.pageCache.skip();
+      return null;
+    }),
+  ]);
+  return { sizes, media };
 }
 
 /** /product-tour (SPEC §2 "Video demos"): the player and library, customer stories, resources. */
@@ -43,7 +50,7 @@ export default function ProductTour({ loaderData }: Route.ComponentProps) {
       />
 
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-        <DemoTour demos={productDemos} />
+        <DemoTour demos={productDemos} media={loaderData.media} />
       </div>
 
       <section

@@ -1,13 +1,16 @@
 import { count, eq } from "drizzle-orm";
 import { slugFromTitle } from "../../common/blog";
 import { zonedInstant } from "../../common/business-time";
+import { mediaIdOf } from "../../common/media-addresses";
 import type { PlanInput } from "../../common/plan";
 import { defaultPlans } from "../../content/pricing";
+import { productDemos } from "../../content/product-tour";
 import { seedBlogPosts } from "../../content/seed/blog-posts";
 import { seedChangelogEntries } from "../../content/seed/changelog-entries";
 import { seedJobOpenings } from "../../content/seed/job-openings";
 import { derivePostContent } from "../modules/blog/post-content";
 import { seedImageAddresses, storeSeedImages } from "../modules/media/seed-images";
+import { productTourDemos } from "../modules/product-tour/tables";
 import type { Database } from "./client";
 import { blogPosts, changelogEntries, jobOpenings, plans, seedRuns } from "./schema";
 
@@ -86,6 +89,25 @@ const areas: ReadonlyArray<{
           createdAt: morningOf(post.date),
           updatedAt: morningOf(post.date),
           ...derivePostContent(post.content),
+        })),
+      );
+    },
+  },
+  {
+    // Each chapter shows its screenshot of the back office until staff set a video (ADR 048).
+    area: "product-tour",
+    isEmpty: async (db) => ((await db.select({ total: count() }).from(productTourDemos))[0]?.total ?? 0) === 0,
+    async seed(db, now) {
+      const screenshots = await seedImageAddresses(db);
+      await db.insert(productTourDemos).values(
+        productDemos.map((demo) => ({
+          demoId: demo.id,
+          videoId: null,
+          chapters: demo.chapters.map((chapter) => ({
+            startSeconds: chapter.startSeconds,
+            imageId: mediaIdOf(screenshots.get(chapter.screenshot) ?? ""),
+          })),
+          updatedAt: now,
         })),
       );
     },

@@ -17,6 +17,7 @@ import { newsletterManifest } from "./newsletter/manifest";
 import { newsletterSendsManifest } from "./newsletter-sends/manifest";
 import { passkeysManifest } from "./passkeys/manifest";
 import { plansManifest } from "./plans/manifest";
+import { productTourManifest } from "./product-tour/manifest";
 import { resourcesManifest } from "./resources/manifest";
 import { seoManifest } from "./seo/manifest";
 import { statusManifest } from "./status/manifest";
@@ -39,6 +40,7 @@ export const moduleManifests = [
   invitationsManifest,
   plansManifest,
   mediaManifest,
+  productTourManifest,
   demoManifest,
   blogManifest,
   jobOpeningsManifest,

@@ -62,6 +62,7 @@ const areasOfService: Partial<Record<keyof PageServices, readonly ContentArea[]>
   jobOpenings: ["jobs"],
   changelog: ["changelog"],
   media: ["media"],
+  productTour: ["product-tour", "media"],
 };
 
 /** The page services, noting in `control` which content areas this page's loaders read. */

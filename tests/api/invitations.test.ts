@@ -52,7 +52,9 @@ describe.each(engines)("invitations to the back office on %s", (engine) => {
     const { message, token } = await inbox("Ira.Sen@example.com");
     expect(message?.subject).toBe("alice invited you to the Aster HRMS back office");
     expect(message?.holdsSecret).toBe(true);
-    expect(message?.text).toContain("as Marketing: Blog, changelog, media library, newsletter and subscribers");
+    expect(message?.text).toContain(
+      "as Marketing: Blog, changelog, media library, product tour, newsletter and subscribers",
+    );
     expect(message?.text).toContain("The link works once, for 72 hours.");
     expect(token).toMatch(/^[\w-]{43}$/);
 

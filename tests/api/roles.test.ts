@@ -14,7 +14,7 @@ const recruiting: readonly StaffRole[] = ["admin", "recruiting"];
  * Who may call each staff route, written out here on purpose and not read from the manifests: a
  * permission changed by hand in a manifest (or a new staff route) fails this test until the
  * change is made here too, where a reviewer sees it. Issue 38's roles: admin everything;
- * marketing the blog, changelog, media library, newsletter and subscribers, analytics and assistant questions;
+ * marketing the blog, changelog, media library, product tour, newsletter and subscribers, analytics and assistant questions;
  * sales demo requests and enquiries (read, status, export); recruiting job openings. Everyone:
  * their own account and the dashboard.
  */
@@ -72,6 +72,11 @@ const allowed: Record<string, readonly StaffRole[]> = {
   "PATCH /api/admin/media/:id": marketing,
   "POST /api/admin/media/:id/replace": marketing,
   "DELETE /api/admin/media/:id": marketing,
+  "PUT /api/admin/media/:id/captions": marketing,
+  "DELETE /api/admin/media/:id/captions": marketing,
+  "POST /api/admin/media/:id/poster": marketing,
+  "GET /api/admin/product-tour": marketing,
+  "PUT /api/admin/product-tour/:id": marketing,
   "GET /api/admin/analytics": marketing,
   "GET /api/admin/analytics/export.csv": marketing,
   "GET /api/admin/blog": marketing,

@@ -51,7 +51,9 @@ test("an admin invites a marketer; the emailed link lets them choose a password 
   await expect(dialog.getByLabel("Role")).toBeFocused();
   await dialog.getByLabel("Role").selectOption("Marketing");
   await expect(
-    dialog.getByText("Blog, changelog, media library, newsletter and subscribers, analytics and assistant questions."),
+    dialog.getByText(
+      "Blog, changelog, media library, product tour, newsletter and subscribers, analytics and assistant questions.",
+    ),
   ).toBeVisible();
   await dialog.getByLabel("Email").press("Enter");
   await expect(toast(page)).toContainText(`Invitation sent to ${email}. The link works for 72 hours.`);

@@ -1,24 +1,14 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { hasGpsPosition, phonePhoto } from "../support/test-images";
-import { expect, expectNoAxeViolations, hydrated, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, signedInStaff, test, uniqueSuffix } from "./fixtures";
 
 /** The media library (issue 39), as a marketer uses it: by keyboard, from upload to a published post. */
 
-const as = (token: string) => ({ "x-auth-token": token });
 const toast = (page: Page) => page.getByTestId("toast").last();
 
 /** A marketer of their own, signed in in a browser context of their own. */
-async function marketer(browser: Browser, page: Page) {
-  const admin = await signInAsAdmin(page);
-  const account = { username: `media-${uniqueSuffix()}`, password: "a marketer's long password", role: "marketing" };
-  expect((await page.request.post("/api/admin/users", { headers: as(admin), data: account })).status()).toBe(201);
-  const login = await page.request.post("/api/auth/login", { data: account });
-  const { token } = (await login.json()) as { token: string };
-  const context = await browser.newContext();
-  await context.addInitScript((value) => localStorage.setItem("token", value), token);
-  return { page: await context.newPage(), token };
-}
+const marketer = (browser: Browser, page: Page) => signedInStaff(browser, page, "marketing", "media");
 
 /** Focuses a control and presses Enter, as a keyboard user does. */
 async function press(page: Page, control: ReturnType<Page["getByRole"]>, key = "Enter") {
@@ -149,7 +139,7 @@ test("the library says why a file is refused, and its empty filter state, in bot
     .filter({ hasText: "notes.jpg" });
   await expect(row).toContainText("Not uploaded");
   await expect(row).toContainText(
-    '"notes.jpg" is not an image; the library takes JPEG, PNG, WebP, AVIF or GIF images.',
+    '"notes.jpg" is not an image or a video; the library takes JPEG, PNG, WebP, AVIF or GIF images, and MP4 or WebM videos.',
   );
   await expectNoAxeViolations(page);
 });

@@ -1,7 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
+import { formatPlaybackTime } from "../../app/components/product-tour/demo-player-state";
 import { leadership, timeline } from "../../content/about";
 import { privacyLastUpdated, privacySections } from "../../content/privacy";
 import { productDemos, successStories } from "../../content/product-tour";
+import { tourScreenshots } from "../../content/seed/images/tour-screenshots";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const companyPages = ["/about", "/privacy", "/product-tour"];
@@ -44,24 +46,25 @@ test("about: the timeline is an ordered list of six years, and both founders hav
   }
 });
 
-test("product tour: play counts up, pause stops, progress stays at 35%, and another demo starts over", async ({
+test("product tour: play counts up, pause stops, the seek bar follows, and another demo starts over", async ({
   page,
 }) => {
   await startPausedClock(page, "/product-tour");
   const player = page.getByRole("region", { name: firstDemo?.title });
   const elapsed = page.getByTestId("elapsed-time");
-  const progress = page.getByRole("progressbar", { name: "Demo progress" });
+  const progress = player.getByRole("slider", { name: "Demo progress" });
 
   await expect(elapsed).toHaveText("0:00");
-  await expect(progress).toHaveAttribute("aria-valuenow", "35");
-  const fill = await progress.evaluate((bar) => (bar.firstElementChild as HTMLElement).offsetWidth / bar.clientWidth);
-  expect(fill).toBeCloseTo(0.35, 2);
-
+  await expect(progress).toHaveValue("0");
   await player.getByRole("button", { name: "Play demo" }).click();
   await expect(player.getByRole("button", { name: "Pause demo" })).toBeVisible();
   await advanceSeconds(page, 7);
   await expect(elapsed).toHaveText("0:07");
-  await expect(progress).toHaveAttribute("aria-valuenow", "35");
+  await expect(progress).toHaveValue("7");
+  await expect(progress).toHaveAttribute(
+    "aria-valuetext",
+    `0:07 of ${formatPlaybackTime(firstDemo?.durationSeconds ?? 0)}`,
+  );
 
   await player.getByRole("button", { name: "Pause demo" }).click();
   await advanceSeconds(page, 5);
@@ -81,6 +84,31 @@ test("product tour: play counts up, pause stops, progress stays at 35%, and anot
   await expect(elapsed).toHaveText("0:00");
   await advanceSeconds(page, 5);
   await expect(elapsed).toHaveText("0:00");
+});
+
+test("product tour: each chapter shows its screenshot of the back office, and a chapter seeks to its start", async ({
+  page,
+}) => {
+  await page.goto("/product-tour");
+  const player = page.getByRole("region", { name: firstDemo?.title });
+  const chapters = firstDemo?.chapters ?? [];
+  const screenshotOf = (key: string) => tourScreenshots.find((shot) => shot.key === key)?.alt ?? "";
+  const stage = player.getByRole("img");
+  await expect(stage).toHaveAttribute("alt", screenshotOf(chapters[0]?.screenshot ?? ""));
+  await expect(stage).toHaveAttribute("fetchpriority", "high");
+  // The picture is drawn, not a broken icon: the browser decoded it.
+  expect(await stage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+  const third = chapters[2];
+  if (!third) throw new Error("the first demo has fewer than three chapters");
+  await page.getByRole("button", { name: new RegExp(`^${third.title} \\d+:\\d{2}$`) }).click();
+  await expect(page.getByTestId("elapsed-time")).toHaveText(formatPlaybackTime(third.startSeconds));
+  await expect(player.getByText(`Chapter 3 of ${chapters.length}: ${third.title}`)).toBeVisible();
+  await expect(stage).toHaveAttribute("alt", screenshotOf(third.screenshot));
+  await expect(page.getByRole("button", { name: new RegExp(`^${third.title} \\d+:\\d{2}$`) })).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
 });
 
 test("product tour: Schedule Demo opens the booking page; each resource is a PDF with its size beside it", async ({

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config";
 
 export { expect };
@@ -102,6 +102,22 @@ export async function signInAsAdmin(page: Page, { freshSession = false } = {}): 
   const token = await session;
   await page.addInitScript((value) => localStorage.setItem("token", value), token);
   return token;
+}
+
+/**
+ * A staff member of their own with `role`, created by the e2e admin and signed in in a browser
+ * context of their own: the page and the token.
+ */
+export async function signedInStaff(browser: Browser, page: Page, role: string, prefix: string) {
+  const admin = await signInAsAdmin(page);
+  const account = { username: `${prefix}-${uniqueSuffix()}`, password: "a colleague's long password", role };
+  const created = await page.request.post("/api/admin/users", { headers: { "x-auth-token": admin }, data: account });
+  expect(created.status()).toBe(201);
+  const login = await page.request.post("/api/auth/login", { data: account });
+  const { token } = (await login.json()) as { token: string };
+  const context = await browser.newContext();
+  await context.addInitScript((value) => localStorage.setItem("token", value), token);
+  return { page: await context.newPage(), token };
 }
 
 async function signIn(page: Page): Promise<string> {

@@ -11,6 +11,7 @@ import { signIn, type TestApp, testAdmin } from "../api/test-app";
 import { multipartBody } from "./multipart";
 import { softwareAuthenticator } from "./software-authenticator";
 import { phonePhoto } from "./test-images";
+import { testCaptions, testVideo } from "./test-videos";
 
 /**
  * API samples: one call per API route, kept beside the route in its module's
@@ -151,6 +152,20 @@ function sampleKit(t: TestApp, token: string) {
     /** A multipart upload of a small phone photo, as the media library's upload takes it. */
     imageUpload: async (fileName = "photo.jpg") =>
       multipartBody({ fileName, bytes: await phonePhoto({ width: 96, height: 64 }), contentType: "image/jpeg" }),
+    /** A library video (a second of WebM), uploaded: its id. */
+    testCaptions,
+    newVideo: async () => {
+      const bytes = await testVideo({ format: "webm", seconds: 1, size: "160x90", bitrate: "100k" });
+      const body = multipartBody({ fileName: "sample.webm", bytes, contentType: "video/webm" });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/media",
+        payload: body.payload,
+        headers: { ...body.headers, "x-auth-token": token },
+      });
+      if (response.statusCode !== 201) throw new Error(`uploading a video: ${response.statusCode} ${response.body}`);
+      return response.json<{ _id: string }>()._id;
+    },
     /** A library image, uploaded: its id. */
     newImage: async () => {
       const body = multipartBody({ fileName: "sample.jpg", bytes: await phonePhoto({ width: 96, height: 64 }) });

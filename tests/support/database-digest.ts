@@ -13,9 +13,12 @@ export const contentTables = [
   "changelog_entries",
   "contact_enquiries",
   "audit_log",
-  // The media library: what each image is and its bytes (the sizes made from them are made again).
+  // The media library: what each image or video is and its bytes (the sizes made from them are made
+  // again), and the product tour's choice of them (ADR 048).
   "media_assets",
   "media_files",
+  "media_video_chunks",
+  "product_tour_demos",
 ];
 
 /** A fingerprint of every content table: its row count and an md5 over its rows in a fixed order. */

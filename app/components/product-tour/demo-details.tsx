@@ -4,9 +4,23 @@ import type { ProductDemo } from "../../../content/types";
 import { cn } from "../../lib/cn";
 import { cta } from "../../lib/ctas";
 import { buttonClasses } from "../ui/button";
+import { formatPlaybackTime, isoDuration } from "./demo-player-state";
 
-/** What the current demo covers: its description, Schedule Demo and the chapters, the playing one marked. */
-export function DemoDetails({ demo, chapter }: { demo: ProductDemo; chapter: number }) {
+/**
+ * What the current demo covers: its description, Schedule Demo and the chapters, the playing one
+ * marked. Each chapter is a button that takes the player to its start.
+ */
+export function DemoDetails({
+  demo,
+  chapter,
+  starts,
+  onSeek,
+}: {
+  demo: ProductDemo;
+  chapter: number;
+  starts: readonly number[];
+  onSeek: (seconds: number) => void;
+}) {
   return (
     <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_16rem]">
       <div>
@@ -21,23 +35,35 @@ export function DemoDetails({ demo, chapter }: { demo: ProductDemo; chapter: num
       </div>
       <div>
         <h2 className="font-semibold text-ink-muted text-sm uppercase tracking-wider">In this demo</h2>
-        <ol className="mt-3 space-y-2">
-          {demo.chapters.map((name, index) => (
-            <li
-              key={name}
-              aria-current={index === chapter ? "step" : undefined}
-              className={cn("flex items-start gap-3 text-sm", index === chapter ? "font-semibold" : "text-ink-muted")}
-            >
-              <span
-                aria-hidden="true"
+        <ol className="mt-3 space-y-1">
+          {demo.chapters.map(({ title }, index) => (
+            <li key={title}>
+              <button
+                type="button"
+                onClick={() => onSeek(starts[index] ?? 0)}
+                aria-current={index === chapter ? "step" : undefined}
                 className={cn(
-                  "inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs",
-                  index === chapter ? "bg-brand text-on-brand" : "bg-surface-sunken",
+                  "-mx-2 flex w-full items-start gap-3 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-surface-muted",
+                  index === chapter ? "font-semibold" : "text-ink-muted",
                 )}
               >
-                {index + 1}
-              </span>
-              <span className="pt-0.5">{name}</span>
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs",
+                    index === chapter ? "bg-brand text-on-brand" : "bg-surface-sunken",
+                  )}
+                >
+                  {index + 1}
+                </span>
+                <span className="min-w-0 flex-1 pt-0.5">{title}</span>
+                <time
+                  dateTime={isoDuration(starts[index] ?? 0)}
+                  className="pt-0.5 font-normal text-ink-muted tabular-nums"
+                >
+                  {formatPlaybackTime(starts[index] ?? 0)}
+                </time>
+              </button>
             </li>
           ))}
         </ol>

@@ -47,6 +47,24 @@ describe("demoPlayerReducer", () => {
     });
   });
 
+  it("a chapter seeks within the demo and keeps playing or paused as it was", () => {
+    expect(demoPlayerReducer(playing, { type: "seek", seconds: 75, durationSeconds: duration })).toEqual({
+      ...playing,
+      elapsedSeconds: 75,
+    });
+    const paused = { ...playing, playing: false };
+    expect(demoPlayerReducer(paused, { type: "seek", seconds: 500, durationSeconds: duration })).toEqual({
+      ...paused,
+      elapsedSeconds: duration,
+    });
+  });
+
+  it("follows a video's own time and play state", () => {
+    expect(demoPlayerReducer(playing, { type: "time", seconds: 12.4 }).elapsedSeconds).toBe(12.4);
+    expect(demoPlayerReducer(playing, { type: "playing", playing: false }).playing).toBe(false);
+    expect(demoPlayerReducer(playing, { type: "playing", playing: true })).toBe(playing);
+  });
+
   it("play after the end starts over", () => {
     const ended = { ...playing, playing: false, elapsedSeconds: duration };
     expect(demoPlayerReducer(ended, { type: "toggle", durationSeconds: duration })).toEqual({
@@ -68,10 +86,13 @@ describe("time helpers", () => {
     expect(isoDuration(585)).toBe("PT9M45S");
   });
 
-  it("maps elapsed time to a chapter, never past the last", () => {
-    expect(currentChapterIndex(0, 100, 4)).toBe(0);
-    expect(currentChapterIndex(25, 100, 4)).toBe(1);
-    expect(currentChapterIndex(100, 100, 4)).toBe(3);
-    expect(currentChapterIndex(10, 100, 0)).toBe(0);
+  it("maps elapsed time to the last chapter that has started", () => {
+    const starts = [0, 30, 75, 140];
+    expect(currentChapterIndex(0, starts)).toBe(0);
+    expect(currentChapterIndex(29.9, starts)).toBe(0);
+    expect(currentChapterIndex(30, starts)).toBe(1);
+    expect(currentChapterIndex(139, starts)).toBe(2);
+    expect(currentChapterIndex(600, starts)).toBe(3);
+    expect(currentChapterIndex(10, [])).toBe(0);
   });
 });

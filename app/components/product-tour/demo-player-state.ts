@@ -1,6 +1,8 @@
 /**
  * The demo player's state (SPEC §4 "Video demo"): the selected demo, whether it is playing,
- * and the seconds elapsed. A pure reducer, so the rules are unit-tested without a browser.
+ * and the seconds elapsed. A pure reducer, so the rules are unit-tested without a browser. With
+ * a video, the video's own events report the time and whether it plays ("time", "playing"); with
+ * screenshots, a one-second clock does ("tick").
  */
 export interface DemoPlayerState {
   selectedIndex: number;
@@ -11,7 +13,13 @@ export interface DemoPlayerState {
 export type DemoPlayerAction =
   | { type: "select"; index: number }
   | { type: "toggle"; durationSeconds: number }
-  | { type: "tick"; durationSeconds: number };
+  | { type: "tick"; durationSeconds: number }
+  /** A chapter (or the seek bar) moves the time; playing or paused stays as it was. */
+  | { type: "seek"; seconds: number; durationSeconds: number }
+  /** The video's time, as it plays. */
+  | { type: "time"; seconds: number }
+  /** The video started or stopped (its own events: the end, a key in full screen, …). */
+  | { type: "playing"; playing: boolean };
 
 export const initialDemoPlayerState: DemoPlayerState = { selectedIndex: 0, playing: false, elapsedSeconds: 0 };
 
@@ -34,6 +42,12 @@ export function demoPlayerReducer(state: DemoPlayerState, action: DemoPlayerActi
       // The clock stops at the demo's length instead of counting past the end.
       return { ...state, elapsedSeconds, playing: elapsedSeconds < action.durationSeconds };
     }
+    case "seek":
+      return { ...state, elapsedSeconds: Math.min(Math.max(0, action.seconds), action.durationSeconds) };
+    case "time":
+      return { ...state, elapsedSeconds: Math.max(0, action.seconds) };
+    case "playing":
+      return state.playing === action.playing ? state : { ...state, playing: action.playing };
   }
 }
 
@@ -51,8 +65,10 @@ export function isoDuration(totalSeconds: number): string {
   return `PT${Math.floor(whole / 60)}M${whole % 60}S`;
 }
 
-/** Which chapter the elapsed time falls in, with chapters sharing the demo's length evenly. */
-export function currentChapterIndex(elapsedSeconds: number, durationSeconds: number, chapterCount: number): number {
-  if (chapterCount === 0 || durationSeconds <= 0) return 0;
-  return Math.min(chapterCount - 1, Math.floor((elapsedSeconds / durationSeconds) * chapterCount));
+/** Which chapter the elapsed time falls in: the last one that has started (the first, before any). */
+export function currentChapterIndex(elapsedSeconds: number, chapterStarts: readonly number[]): number {
+  return Math.max(
+    0,
+    chapterStarts.findLastIndex((start) => start <= elapsedSeconds),
+  );
 }

@@ -1,11 +1,10 @@
-import { Pause, Play } from "lucide-react";
+import { Captions, Maximize, Pause, Play, Volume2, VolumeX } from "lucide-react";
+import { type ReactNode, type Ref, useRef } from "react";
+import type { TourDemoMedia } from "../../../common/product-tour";
 import type { ProductDemo } from "../../../content/types";
 import { cn } from "../../lib/cn";
-import { Icon } from "../icon";
-import { currentChapterIndex, formatPlaybackTime, isoDuration } from "./demo-player-state";
-
-/** SPEC §2: the progress bar does not follow the time; it always shows this much. */
-const fixedProgressPercent = 35;
+import { formatPlaybackTime, isoDuration } from "./demo-player-state";
+import { DemoStage, type VideoEvents } from "./demo-stage";
 
 /** Three bars that bounce while the demo plays; still (and hidden from assistive tech) otherwise. */
 function PlayingBars({ playing }: { playing: boolean }) {
@@ -27,66 +26,92 @@ function PlayingBars({ playing }: { playing: boolean }) {
   );
 }
 
+const controlClasses =
+  "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-muted aria-pressed:bg-brand-soft aria-pressed:text-brand-ink";
+
+function ControlButton({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" onClick={onClick} aria-pressed={pressed} className={controlClasses}>
+      {children}
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
+
+/** Player state the tour owns (demo-tour.tsx), with what its buttons do. */
+export interface PlayerControls {
+  playing: boolean;
+  elapsedSeconds: number;
+  durationSeconds: number;
+  chapter: number;
+  captionsOn: boolean;
+  muted: boolean;
+  onSeek: (seconds: number) => void;
+  onCaptions: () => void;
+  onMute: () => void;
+}
+
 /**
- * A drawn stand-in for a video (there are no recordings yet): a framed stage with the demo's
- * icon, title and current chapter, then a control bar with play/pause, SPEC's fixed 35%
- * progress bar and the elapsed time. The title is the section's heading.
+ * The demo player (SPEC §2 "Video demos", ADR 048): the demo's title, its stage (the video, or
+ * the current chapter's screenshot), and its own controls: play/pause, a seek bar that is also
+ * the progress, the elapsed time, and, for a video, captions, sound and full screen.
  */
 export function DemoPlayer({
   demo,
+  media,
   position,
   total,
-  playing,
-  elapsedSeconds,
   headingId,
-  onToggle,
+  controls,
+  videoRef,
+  events,
 }: {
   demo: ProductDemo;
+  media: TourDemoMedia | undefined;
   position: number;
   total: number;
-  playing: boolean;
-  elapsedSeconds: number;
   headingId: string;
-  onToggle: () => void;
+  controls: PlayerControls;
+  videoRef: Ref<HTMLVideoElement>;
+  events: VideoEvents;
 }) {
-  const chapter = currentChapterIndex(elapsedSeconds, demo.durationSeconds, demo.chapters.length);
+  const stage = useRef<HTMLDivElement>(null);
+  const { playing, elapsedSeconds, durationSeconds, chapter } = controls;
+  const video = media?.video;
 
   return (
     <div className="overflow-hidden rounded-3xl border border-line bg-surface shadow-card">
-      <div className="relative flex aspect-[4/3] flex-col justify-between bg-[radial-gradient(circle_at_30%_20%,var(--brand-soft),transparent_65%),linear-gradient(to_bottom_right,var(--surface-muted),var(--surface-sunken))] p-4 sm:aspect-video sm:p-8">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(var(--line-strong)_1px,transparent_1px)] bg-[size:22px_22px] [mask-image:radial-gradient(ellipse_at_center,black_20%,transparent_75%)]"
-        />
-        <div className="relative flex items-center justify-between gap-3 font-semibold text-ink-muted text-xs">
-          <span className="rounded-full border border-line bg-surface px-2.5 py-1">
-            Demo {position} of {total}
-          </span>
-          <span className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-2.5 py-1">
-            <PlayingBars playing={playing} />
-            {playing ? "Playing" : "Paused"}
-          </span>
-        </div>
-        <div className="relative flex flex-col items-center text-center">
-          <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand text-on-brand shadow-lg sm:size-16">
-            <Icon name={demo.icon} className="size-6 sm:size-8" />
-          </span>
-          <h2
-            id={headingId}
-            className="mt-3 max-w-xl text-balance font-bold text-lg tracking-tight sm:mt-5 sm:text-3xl"
-          >
-            {demo.title}
-          </h2>
-        </div>
-        <p className="relative truncate text-center font-medium text-ink-muted text-xs sm:text-sm">
-          Chapter {chapter + 1} of {demo.chapters.length}: {demo.chapters[chapter]}
-        </p>
+      <div className="flex items-center justify-between gap-3 border-line border-b px-4 py-3 sm:px-5">
+        <h2 id={headingId} className="min-w-0 font-bold text-base tracking-tight sm:text-xl">
+          {demo.title}
+        </h2>
+        <span className="inline-flex shrink-0 items-center gap-2 font-semibold text-ink-muted text-xs">
+          <PlayingBars playing={playing} />
+          {playing ? "Playing" : "Paused"}
+          <span aria-hidden="true">·</span>
+          Demo {position} of {total}
+        </span>
       </div>
-
-      <div className="flex items-center gap-3 border-line border-t px-3 py-3 sm:gap-4 sm:px-5">
+      <div ref={stage} className="relative aspect-video bg-surface-sunken">
+        <DemoStage demo={demo} media={media} chapter={chapter} videoRef={videoRef} events={events} />
+      </div>
+      <p className="truncate border-line border-t px-4 pt-3 font-medium text-ink-muted text-xs sm:px-5 sm:text-sm">
+        Chapter {chapter + 1} of {demo.chapters.length}: {demo.chapters[chapter]?.title}
+      </p>
+      <div className="flex items-center gap-2 px-3 py-3 sm:gap-3 sm:px-5">
         <button
           type="button"
-          onClick={onToggle}
+          onClick={events.onToggle}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand shadow-sm transition-colors hover:bg-brand-hover"
         >
           {playing ? (
@@ -96,18 +121,17 @@ export function DemoPlayer({
           )}
           <span className="sr-only">{playing ? "Pause demo" : "Play demo"}</span>
         </button>
-        <div
-          role="progressbar"
+        <input
+          type="range"
           aria-label="Demo progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={fixedProgressPercent}
-          aria-valuetext={`${fixedProgressPercent}%`}
-          className="h-2 flex-1 overflow-hidden rounded-full bg-surface-sunken ring-1 ring-line-strong ring-inset"
-        >
-          {/* w-[35%] spelled out: Tailwind only generates classes it can read in the source. */}
-          <div className="h-full w-[35%] rounded-full bg-brand-ink" />
-        </div>
+          min={0}
+          max={Math.max(1, Math.round(durationSeconds))}
+          step={1}
+          value={Math.min(Math.round(elapsedSeconds), Math.round(durationSeconds))}
+          aria-valuetext={`${formatPlaybackTime(elapsedSeconds)} of ${formatPlaybackTime(durationSeconds)}`}
+          onChange={(event) => controls.onSeek(Number(event.target.value))}
+          className="h-2 min-w-0 flex-1 cursor-pointer accent-[var(--brand)]"
+        />
         <p className="shrink-0 font-medium text-ink-muted text-sm tabular-nums">
           <span className="sr-only">Elapsed time </span>
           <time data-testid="elapsed-time" dateTime={isoDuration(elapsedSeconds)} className="text-ink">
@@ -115,8 +139,27 @@ export function DemoPlayer({
           </time>
           <span aria-hidden="true"> / </span>
           <span className="sr-only"> of </span>
-          <time dateTime={isoDuration(demo.durationSeconds)}>{formatPlaybackTime(demo.durationSeconds)}</time>
+          <time dateTime={isoDuration(durationSeconds)}>{formatPlaybackTime(durationSeconds)}</time>
         </p>
+        {video && (
+          <>
+            {video.captionsUrl && (
+              <ControlButton label="Captions" pressed={controls.captionsOn} onClick={controls.onCaptions}>
+                <Captions aria-hidden="true" className="size-5" />
+              </ControlButton>
+            )}
+            <ControlButton label={controls.muted ? "Unmute" : "Mute"} onClick={controls.onMute}>
+              {controls.muted ? (
+                <VolumeX aria-hidden="true" className="size-5" />
+              ) : (
+                <Volume2 aria-hidden="true" className="size-5" />
+              )}
+            </ControlButton>
+            <ControlButton label="Full screen" onClick={() => void stage.current?.requestFullscreen?.()}>
+              <Maximize aria-hidden="true" className="size-5" />
+            </ControlButton>
+          </>
+        )}
       </div>
     </div>
   );

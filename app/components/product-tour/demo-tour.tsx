@@ -1,4 +1,5 @@
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
+import type { TourDemoMedia } from "../../../common/product-tour";
 import type { ProductDemo } from "../../../content/types";
 import { DemoDetails } from "./demo-details";
 import { DemoLibrary } from "./demo-library";
@@ -10,27 +11,49 @@ import {
   initialDemoPlayerState,
 } from "./demo-player-state";
 
-/** Counts the elapsed time once a second while the demo plays (SPEC §2). */
-function usePlaybackClock(playing: boolean, durationSeconds: number, dispatch: (action: DemoPlayerAction) => void) {
+/** Counts the elapsed time once a second while a demo without a video plays (SPEC §2). */
+function usePlaybackClock(enabled: boolean, durationSeconds: number, dispatch: (action: DemoPlayerAction) => void) {
   useEffect(() => {
-    if (!playing) return;
+    if (!enabled) return;
     const timer = window.setInterval(() => dispatch({ type: "tick", durationSeconds }), 1000);
     return () => window.clearInterval(timer);
-  }, [playing, durationSeconds, dispatch]);
+  }, [enabled, durationSeconds, dispatch]);
 }
 
 /**
- * The player, the demo library and what the current demo covers. On a phone the player can
- * be scrolled out of sight when a demo is tapped lower in the list, so it is brought back into view.
+ * The player, the demo library and what the current demo covers. A demo with a video plays it
+ * (its events drive the time); one without steps through its chapters' screenshots on a clock.
+ * On a phone the player can be scrolled out of sight when a demo is tapped lower in the list, so
+ * it is brought back into view.
  */
-export function DemoTour({ demos }: { demos: readonly ProductDemo[] }) {
+export function DemoTour({
+  demos,
+  media,
+}: {
+  demos: readonly ProductDemo[];
+  media: Readonly<Record<string, TourDemoMedia>> | null;
+}) {
   const [state, dispatch] = useReducer(demoPlayerReducer, initialDemoPlayerState);
+  const [videoDuration, setVideoDuration] = useState<number | null>(null);
+  const [captionsOn, setCaptionsOn] = useState(true);
+  const [muted, setMuted] = useState(false);
   const playerRef = useRef<HTMLElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
   const demo = demos[state.selectedIndex] ?? demos[0];
-  usePlaybackClock(state.playing, demo?.durationSeconds ?? 0, dispatch);
+  const demoMedia = demo ? media?.[demo.id] : undefined;
+  const video = demoMedia?.video ?? null;
+  const durationSeconds = (video ? (videoDuration ?? video.durationSeconds) : null) ?? demo?.durationSeconds ?? 0;
+  usePlaybackClock(state.playing && !video, durationSeconds, dispatch);
   if (!demo) return null;
 
+  const starts = demo.chapters.map(
+    (chapter, index) => demoMedia?.chapters[index]?.startSeconds ?? chapter.startSeconds,
+  );
+  const chapter = currentChapterIndex(state.elapsedSeconds, starts);
+
   function select(index: number, byPointer: boolean) {
+    videoRef.current?.pause();
+    setVideoDuration(null);
     dispatch({ type: "select", index });
     const player = playerRef.current;
     if (byPointer && player && player.getBoundingClientRect().top < 0) {
@@ -39,7 +62,31 @@ export function DemoTour({ demos }: { demos: readonly ProductDemo[] }) {
     }
   }
 
-  const chapter = currentChapterIndex(state.elapsedSeconds, demo.durationSeconds, demo.chapters.length);
+  function toggle() {
+    const element = videoRef.current;
+    if (!video || !element) return dispatch({ type: "toggle", durationSeconds });
+    if (element.paused) void element.play().catch(() => dispatch({ type: "playing", playing: false }));
+    else element.pause();
+  }
+
+  function seek(seconds: number) {
+    const element = videoRef.current;
+    if (video && element) element.currentTime = seconds;
+    dispatch({ type: "seek", seconds, durationSeconds });
+  }
+
+  function switchCaptions() {
+    const next = !captionsOn;
+    setCaptionsOn(next);
+    const track = videoRef.current?.textTracks[0];
+    if (track) track.mode = next ? "showing" : "hidden";
+  }
+
+  function switchSound() {
+    const element = videoRef.current;
+    if (element) element.muted = !muted;
+    setMuted(!muted);
+  }
 
   return (
     // Phones read player, library, details; wide screens put the library in a column of its own.
@@ -47,12 +94,28 @@ export function DemoTour({ demos }: { demos: readonly ProductDemo[] }) {
       <section id="player" ref={playerRef} aria-labelledby="current-demo-title">
         <DemoPlayer
           demo={demo}
+          media={demoMedia}
           position={state.selectedIndex + 1}
           total={demos.length}
-          playing={state.playing}
-          elapsedSeconds={state.elapsedSeconds}
           headingId="current-demo-title"
-          onToggle={() => dispatch({ type: "toggle", durationSeconds: demo.durationSeconds })}
+          videoRef={videoRef}
+          controls={{
+            playing: state.playing,
+            elapsedSeconds: state.elapsedSeconds,
+            durationSeconds,
+            chapter,
+            captionsOn,
+            muted,
+            onSeek: seek,
+            onCaptions: switchCaptions,
+            onMute: switchSound,
+          }}
+          events={{
+            onToggle: toggle,
+            onTime: (seconds) => dispatch({ type: "time", seconds }),
+            onPlaying: (playing) => dispatch({ type: "playing", playing }),
+            onDuration: (seconds) => Number.isFinite(seconds) && setVideoDuration(seconds),
+          }}
         />
       </section>
 
@@ -70,7 +133,7 @@ export function DemoTour({ demos }: { demos: readonly ProductDemo[] }) {
       </section>
 
       <div className="lg:col-start-1 lg:row-start-2">
-        <DemoDetails demo={demo} chapter={chapter} />
+        <DemoDetails demo={demo} chapter={chapter} starts={starts} onSeek={seek} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { SeedImage } from "../../types";
 import { featureSectionImages } from "./feature-sections";
+import { tourScreenshots } from "./tour-screenshots";
 
 /**
  * The images the media library starts with (issue 39), stored once on first start like an
@@ -7,7 +8,7 @@ import { featureSectionImages } from "./feature-sections";
  * as SVG in `drawings/<key>.svg` and rendered to `files/<key>.png` by `npm run seed:images`;
  * the PNG is what is stored, and staff describe, replace or delete it like any other image.
  */
-export const seedImages: readonly SeedImage[] = [
+export const drawnSeedImages: readonly SeedImage[] = [
   // Blog covers, one per seeded post (content/seed/blog-posts), in the order the posts are listed.
   {
     key: "shift-floor-wellbeing",
@@ -94,4 +95,13 @@ export const seedImages: readonly SeedImage[] = [
     focalY: 0.48,
   },
   ...featureSectionImages,
+];
+
+/**
+ * Every seed image: the drawings above, and the product tour's screenshots of the back office
+ * (captured by `npm run seed:tour-screenshots`, not drawn).
+ */
+export const seedImages: readonly SeedImage[] = [
+  ...drawnSeedImages,
+  ...tourScreenshots.map(({ key, alt, focalX, focalY }) => ({ key, alt, focalX, focalY })),
 ];

@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { mediaLimits } from "../../../common/media";
-import { seedImages } from ".";
+import { drawnSeedImages, seedImages } from ".";
+import { tourScreenshots } from "./tour-screenshots";
 
 const folder = fileURLToPath(new URL("./", import.meta.url));
 
@@ -19,13 +20,22 @@ describe("the seed images", () => {
   });
 
   it("each have their drawing and its rendering, a 1600×900 PNG with no text in the drawing", async () => {
-    for (const { key } of seedImages) {
+    for (const { key } of drawnSeedImages) {
       const drawing = readFileSync(`${folder}drawings/${key}.svg`, "utf8");
       // No words in a picture: a screen reader cannot read them, and the alt text says what it shows.
       expect(drawing, key).not.toMatch(/<(text|script|image|foreignObject)\b/);
       const file = `${folder}files/${key}.png`;
       expect(existsSync(file), file).toBe(true);
       const { format, width, height } = await sharp(readFileSync(file)).metadata();
+      expect({ key, format, width, height }).toEqual({ key, format: "png", width: 1600, height: 900 });
+    }
+  });
+
+  it("include a capture of the back office for each tour screenshot, 1600×900, described as one", async () => {
+    for (const { key, alt, path } of tourScreenshots) {
+      expect(path, key).toMatch(/^\/admin(\/|$)/);
+      expect(alt, key).toMatch(/^Screenshot of /);
+      const { format, width, height } = await sharp(readFileSync(`${folder}files/${key}.png`)).metadata();
       expect({ key, format, width, height }).toEqual({ key, format: "png", width: 1600, height: 900 });
     }
   });

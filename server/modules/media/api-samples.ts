@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { ApiSamples } from "../../../tests/support/api-samples";
 
-export const apiSamples: ApiSamples = ({ newImage, imageUpload }) => ({
+export const apiSamples: ApiSamples = ({ newImage, newVideo, imageUpload, testCaptions }) => ({
   "GET /api/media": async () => ({ query: `ids=${await newImage()}`, status: 200 }),
   "GET /api/admin/media": async () => ({ query: "undescribed=true&sort=fileName&order=asc", status: 200 }),
   "GET /api/admin/media/:id": async () => ({ id: await newImage(), status: 200 }),
@@ -22,6 +22,21 @@ export const apiSamples: ApiSamples = ({ newImage, imageUpload }) => ({
   "POST /api/admin/media/:id/replace": async () => {
     const { payload, headers } = await imageUpload("team-offsite-v2.jpg");
     return { id: await newImage(), payload, headers, status: 200, row: { action: "update", entity: "media_asset" } };
+  },
+  "PUT /api/admin/media/:id/captions": async () => ({
+    id: await newVideo(),
+    payload: { captions: testCaptions },
+    status: 200,
+    row: { action: "update", entity: "media_asset" },
+  }),
+  "DELETE /api/admin/media/:id/captions": async () => ({
+    id: await newVideo(),
+    status: 200,
+    row: { action: "update", entity: "media_asset" },
+  }),
+  "POST /api/admin/media/:id/poster": async () => {
+    const { payload, headers } = await imageUpload("frame.jpg");
+    return { id: await newVideo(), payload, headers, status: 200, row: { action: "update", entity: "media_asset" } };
   },
   "DELETE /api/admin/media/:id": async () => ({
     id: await newImage(),

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Sharp } from "sharp";
-import { type AcceptedImageType, acceptedImageTypes, mediaLimits } from "../../../common/media";
+import { type AcceptedImageType, acceptedImageTypes, acceptedVideoTypes, mediaLimits } from "../../../common/media";
 
 /** An upload the library refuses: the status, and a message that names the file and the reason. */
 export class MediaFileRefusedError extends Error {
@@ -22,8 +22,8 @@ export interface StoredImage {
   sha256: string;
 }
 
-const typeNames = Object.values(acceptedImageTypes);
-const acceptedList = `${typeNames.slice(0, -1).join(", ")} or ${typeNames.at(-1)}`;
+const orList = (names: readonly string[]) => `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+const acceptedList = `${orList(Object.values(acceptedImageTypes))} images, and ${orList(Object.values(acceptedVideoTypes))} videos`;
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MB`;
 const grouped = (value: number) => value.toLocaleString("en-US");
 
@@ -34,6 +34,19 @@ const isAccepted = (mime: string): mime is AcceptedImageType => mime in accepted
  * refusal's wording depends on it (the file is refused either way); the pattern is linear.
  */
 const looksLikeSvg = (bytes: Buffer) => /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString("latin1"));
+
+/**
+ * The refusal of a file that is neither an image nor a video the library takes, from its first
+ * bytes and the type file-type found in them (if any).
+ */
+export function typeRefused(fileName: string, head: Buffer, ext: string | undefined): MediaFileRefusedError {
+  const found = looksLikeSvg(head)
+    ? "an SVG image, which can carry script"
+    : ext
+      ? `a ${ext.toUpperCase()} file`
+      : "not an image or a video";
+  return new MediaFileRefusedError(415, `"${fileName}" is ${found}; the library takes ${acceptedList}.`);
+}
 
 /**
  * Checks an upload by its bytes and returns it ready to store. Refused, with a reason naming the
@@ -53,14 +66,7 @@ export async function readUploadedImage(fileName: string, bytes: Buffer): Promis
     );
   }
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !isAccepted(type.mime)) {
-    const found = looksLikeSvg(bytes)
-      ? "an SVG image, which can carry script"
-      : type
-        ? `a ${type.ext.toUpperCase()} file`
-        : "not an image";
-    throw new MediaFileRefusedError(415, `"${fileName}" is ${found}; the library takes ${acceptedList} images.`);
-  }
+  if (!type || !isAccepted(type.mime)) throw typeRefused(fileName, bytes, type?.ext);
   // The header only (no pixel is decoded), read without sharp's own pixel limit so that a bomb is
   // refused below with its size, not as a damaged file.
   const header = await sharp(bytes, { limitInputPixels: false })

@@ -8,8 +8,8 @@ import { createMediaService } from "./service";
 export const mediaManifest = defineModule({
   name: "media",
   tag: { name: "Media", description: "The media library: images uploaded, described and served in every size." },
-  services: ({ db, clock, log, audit }: ServiceDeps & { audit: AuditLog }) => ({
-    media: createMediaService({ db, clock, log, audit }),
+  services: ({ db, clock, log, audit, config }: ServiceDeps & { audit: AuditLog }) => ({
+    media: createMediaService({ db, clock, log, audit, videoTools: config.MEDIA_VIDEO_TOOLS }),
   }),
   publicRoutes,
   staffRoutes,
@@ -21,6 +21,9 @@ export const mediaManifest = defineModule({
     "PATCH /api/admin/media/:id": "media.manage",
     "POST /api/admin/media/:id/replace": "media.manage",
     "DELETE /api/admin/media/:id": "media.manage",
+    "PUT /api/admin/media/:id/captions": "media.manage",
+    "DELETE /api/admin/media/:id/captions": "media.manage",
+    "POST /api/admin/media/:id/poster": "media.manage",
   },
   auditEntities: { media_asset: { label: "Image", page: "/admin/media?image=:id" } },
   // A public change to an image (its description, focal point or file) ends the cached pages

@@ -1,10 +1,12 @@
 import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
 import type { FastifyRouteSchemaDef } from "fastify/types/schema";
 import { type ZodType, z } from "zod";
 import { messageSchema } from "../../../common/auth";
 import {
   adminMediaListQuerySchema,
   mediaAssetSchema,
+  mediaCaptionsSchema,
   mediaDescriptionSchema,
   publicImageSchema,
   publicImagesQuerySchema,
@@ -16,9 +18,12 @@ import { signedInAdmin } from "../auth/guard";
 import { listRoute } from "../list-route";
 import type { ModuleRoutes } from "../module";
 import { MediaFileRefusedError } from "./image-file";
-import { MediaInUseError } from "./service";
-import { readUploadedFile, uploadLimits } from "./upload";
+import { MediaInUseError, type MediaService } from "./service";
+import { KindChangeError } from "./stored-files";
+import { NotAVideoError } from "./stored-videos";
+import { readUploadedFile, type SpooledUpload, uploadLimits } from "./upload";
 import { VariantGoneError } from "./variants";
+import { immutableCaching, sendVideoFile } from "./video-responses";
 
 const idParams = z.object({ id: z.uuid("That is not a valid image id") });
 const notFound = (): never => {
@@ -34,7 +39,8 @@ const uploadBody = z.object({
   file: z.unknown().meta({
     type: "string",
     format: "binary",
-    description: "One JPEG, PNG, WebP, AVIF or GIF image of at most 20 MB and 80 megapixels.",
+    description:
+      "One JPEG, PNG, WebP, AVIF or GIF image of at most 20 MB and 80 megapixels, or one MP4 or WebM video of at most 200 MB.",
   }),
 });
 const uploadValidation = <Schema>(route: FastifyRouteSchemaDef<Schema>) =>
@@ -47,11 +53,29 @@ function refused(error: unknown): never {
   if (error instanceof MediaFileRefusedError) {
     throw new HttpError(error.status, error.message, { file: error.message });
   }
+  if (error instanceof KindChangeError || error instanceof NotAVideoError) {
+    throw new HttpError(422, error.message, { file: error.message });
+  }
   throw error;
 }
 
-/** A year, immutable: the URL names the bytes (ADR 046). */
-const immutable = "public, max-age=31536000, immutable";
+/** Reads the request's one file into a temporary file, hands it to `use`, and removes it after. */
+async function withUpload<Result>(request: FastifyRequest, use: (upload: SpooledUpload) => Promise<Result>) {
+  const upload = await readUploadedFile(request);
+  try {
+    return await use(upload).catch(refused);
+  } finally {
+    await upload.discard();
+  }
+}
+
+/** Captions that do not parse, or captions for an image: the reason on the `captions` field. */
+function captionsRefused(error: unknown): never {
+  if (error instanceof MediaFileRefusedError || error instanceof NotAVideoError) {
+    throw new HttpError(422, error.message, { captions: error.message });
+  }
+  throw error;
+}
 
 export const publicRoutes: ModuleRoutes = async (app, { services: { media } }) => {
   app.get(
@@ -89,9 +113,9 @@ export const publicRoutes: ModuleRoutes = async (app, { services: { media } }) =
     "/media/:id/:revision/:file",
     {
       schema: {
-        summary: "One size and format of an image",
+        summary: "One size and format of an image, or a video's file or captions",
         description:
-          "Made on its first request and kept; the URL names its content, so it is cached for a year. A URL of an earlier revision redirects to the current one.",
+          "An image's size is made on its first request and kept. A video (`video.mp4` or `video.webm`) is served as uploaded, with range requests; its captions are `captions.vtt`. The URL names its content, so it is cached for a year. A URL of an earlier revision redirects to the current one.",
         params: z.object({
           id: z.uuid("That is not a valid image id"),
           revision: z.string().regex(/^[0-9a-f]{16}$/, "That is not an image revision"),
@@ -101,6 +125,13 @@ export const publicRoutes: ModuleRoutes = async (app, { services: { media } }) =
     },
     async (request, reply) => {
       const { id, revision, file } = request.params;
+      if (file === "video.mp4" || file === "video.webm" || file === "captions.vtt") {
+        const kind = file === "captions.vtt" ? "captions" : "video";
+        const found = await media.videoFile(id, revision, kind);
+        if (!found) return notFound();
+        if ("moved" in found) return reply.header("cache-control", "no-cache").redirect(found.moved, 302);
+        return sendVideoFile(request, reply, found.video, kind, media.readVideo);
+      }
       const name = parseVariantFileName(file);
       if (!name) return notFound();
       const found = await media.variant(id, revision, name).catch((error: unknown) => {
@@ -110,7 +141,7 @@ export const publicRoutes: ModuleRoutes = async (app, { services: { media } }) =
       if (!found) return notFound();
       if ("moved" in found) return reply.header("cache-control", "no-cache").redirect(found.moved, 302);
       const { variant } = found;
-      reply.header("cache-control", immutable).header("etag", variant.etag).type(variant.contentType);
+      reply.header("cache-control", immutableCaching).header("etag", variant.etag).type(variant.contentType);
       if (matchesEtag(request.headers["if-none-match"], variant.etag)) return reply.status(304).send();
       return reply.send(variant.bytes);
     },
@@ -137,8 +168,9 @@ export const staffRoutes: ModuleRoutes = async (app, { services: { media } }) =>
     "/api/admin/media",
     {
       schema: {
-        summary: "Upload an image",
-        description: "Identified by its bytes; oriented, and stripped of all metadata (EXIF, GPS) before it is stored.",
+        summary: "Upload an image or a video",
+        description:
+          "Identified by its bytes. An image is oriented, and stripped of all metadata (EXIF, GPS) before it is stored; a video is stored as uploaded, and ffmpeg makes its poster frame where it is installed.",
         consumes: ["multipart/form-data"],
         body: uploadBody,
         response: { 201: mediaAssetSchema },
@@ -146,8 +178,7 @@ export const staffRoutes: ModuleRoutes = async (app, { services: { media } }) =>
       validatorCompiler: uploadValidation,
     },
     async (request, reply) => {
-      const { fileName, bytes } = await readUploadedFile(request);
-      const asset = await media.upload(signedInAdmin(request), fileName, bytes).catch(refused);
+      const asset = await withUpload(request, (upload) => media.upload(signedInAdmin(request), upload));
       return reply.status(201).send(asset);
     },
   );
@@ -180,11 +211,30 @@ export const staffRoutes: ModuleRoutes = async (app, { services: { media } }) =>
       },
       validatorCompiler: uploadValidation,
     },
-    async (request) => {
-      const { fileName, bytes } = await readUploadedFile(request);
-      const asset = await media.replace(signedInAdmin(request), request.params.id, fileName, bytes).catch(refused);
-      return asset ?? notFound();
+    async (request) =>
+      (await withUpload(request, (upload) => media.replace(signedInAdmin(request), request.params.id, upload))) ??
+      notFound(),
+  );
+
+  captionsRoutes(app, media);
+
+  app.post(
+    "/api/admin/media/:id/poster",
+    {
+      schema: {
+        summary: "Upload a video's poster frame",
+        description:
+          "The picture shown before the video plays (and its crops); made by ffmpeg at upload where it is installed.",
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        body: uploadBody,
+        response: { 200: mediaAssetSchema },
+      },
+      validatorCompiler: uploadValidation,
     },
+    async (request) =>
+      (await withUpload(request, (upload) => media.setPoster(signedInAdmin(request), request.params.id, upload))) ??
+      notFound(),
   );
 
   app.delete(
@@ -200,3 +250,30 @@ export const staffRoutes: ModuleRoutes = async (app, { services: { media } }) =>
     },
   );
 };
+
+/** A video's captions: set (checked as WebVTT) and removed. */
+function captionsRoutes(app: Parameters<ModuleRoutes>[0], media: MediaService) {
+  app.put(
+    "/api/admin/media/:id/captions",
+    {
+      schema: {
+        summary: "Set a video's captions",
+        description: "WebVTT, checked by a parser: a file with errors is refused with its first problems, by line.",
+        params: idParams,
+        body: mediaCaptionsSchema,
+        response: { 200: mediaAssetSchema },
+      },
+    },
+    async (request) =>
+      (await media
+        .setCaptions(signedInAdmin(request), request.params.id, request.body.captions)
+        .catch(captionsRefused)) ?? notFound(),
+  );
+
+  app.delete(
+    "/api/admin/media/:id/captions",
+    { schema: { summary: "Remove a video's captions", params: idParams, response: { 200: mediaAssetSchema } } },
+    async (request) =>
+      (await media.setCaptions(signedInAdmin(request), request.params.id, null).catch(captionsRefused)) ?? notFound(),
+  );
+}

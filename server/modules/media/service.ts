@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   type adminMediaListQuerySchema,
@@ -7,19 +7,29 @@ import {
   type MediaUse,
   type mediaDescriptionSchema,
 } from "../../../common/media";
-import { mediaAddress, type VariantName, variantUrl, widthsFor } from "../../../common/media-addresses";
+import {
+  captionsFileUrl,
+  mediaAddress,
+  type VariantName,
+  variantUrl,
+  videoFileUrl,
+  widthsFor,
+} from "../../../common/media-addresses";
 import type { z } from "../../../common/zod";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { listPageFor, searchAcross } from "../../db/list-query";
 import { auditedWrites } from "../audit/audited-writes";
 import type { Actor, AuditLog } from "../audit/service";
+import { fileMethods } from "./file-methods";
 import { publicImagesByAddress, publicImagesOf } from "./public-images";
 import { publicImagesBySeedKey } from "./seed-images";
-import { dropOtherRevisions, replaceFile, storeUpload } from "./stored-files";
+import { dropOtherRevisions } from "./stored-files";
+import { dropVideoChunks } from "./stored-videos";
 import { mediaAssets } from "./tables";
 import { usesOf } from "./uses";
 import { createVariantStore, revisionOf, type Variant, variantSourceOf } from "./variants";
+import { videoMethods } from "./video-service";
 
 type AssetRow = typeof mediaAssets.$inferSelect;
 type MediaDescriptionFields = z.output<typeof mediaDescriptionSchema>;
@@ -41,8 +51,12 @@ export class MediaInUseError extends Error {
 const toAsset = (row: AssetRow, uses: MediaUse[]): MediaAsset => {
   const revision = revisionOf(row);
   const previewWidth = widthsFor(row.width).findLast((width) => width <= 640) ?? 320;
+  const isVideo = row.kind === "video";
+  // A video has a picture to preview once it has a poster (made by ffmpeg, or uploaded).
+  const hasPicture = !isVideo || row.posterSha256 !== null;
   return {
     _id: row.id,
+    kind: row.kind,
     address: mediaAddress(row.id),
     fileName: row.fileName,
     mimeType: row.mimeType,
@@ -55,7 +69,10 @@ const toAsset = (row: AssetRow, uses: MediaUse[]): MediaAsset => {
     focalX: row.focalX,
     focalY: row.focalY,
     revision,
-    previewUrl: variantUrl(row.id, revision, { crop: "full", width: previewWidth, format: "webp" }),
+    previewUrl: hasPicture ? variantUrl(row.id, revision, { crop: "full", width: previewWidth, format: "webp" }) : null,
+    durationSeconds: row.durationSeconds,
+    videoUrl: isVideo ? videoFileUrl(row.id, revision, row.mimeType) : null,
+    captionsUrl: isVideo && row.captionsVtt !== null ? captionsFileUrl(row.id, revision) : null,
     uses,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -78,11 +95,14 @@ export function createMediaService({
   clock,
   log,
   audit,
+  videoTools,
 }: {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
   audit: AuditLog;
+  /** The folder with ffmpeg and ffprobe (MEDIA_VIDEO_TOOLS). */
+  videoTools: string;
 }) {
   const variants = createVariantStore({ db, clock, log });
   const writes = auditedWrites(audit, {
@@ -93,8 +113,8 @@ export function createMediaService({
     // A description or focal point shows on every page that uses the image.
     isPublic: () => true,
     summary: {
-      update: (row) => `Described image "${row.fileName}"`,
-      delete: (row) => `Deleted image "${row.fileName}"`,
+      update: (row) => `Described ${row.kind} "${row.fileName}"`,
+      delete: (row) => `Deleted ${row.kind} "${row.fileName}"`,
     },
   });
 
@@ -120,7 +140,10 @@ export function createMediaService({
       const page = await listPageFor({
         db,
         table: mediaAssets,
-        where: query.undescribed ? sql`${mediaAssets.decorative} = false and ${mediaAssets.alt} = ''` : undefined,
+        where: and(
+          query.undescribed ? sql`${mediaAssets.decorative} = false and ${mediaAssets.alt} = ''` : undefined,
+          query.kind ? eq(mediaAssets.kind, query.kind) : undefined,
+        ),
         search: searchAcross([mediaAssets.fileName, mediaAssets.alt], query.q),
         sortColumns,
         tieBreak: mediaAssets.id,
@@ -130,10 +153,7 @@ export function createMediaService({
       return { rows: await withUses(page.rows), total: page.total };
     },
 
-    /** Stores an upload, or refuses it with a reason (MediaFileRefusedError) and stores nothing. */
-    async upload(actor: Actor, fileName: string, bytes: Buffer): Promise<MediaAsset> {
-      return toAsset(await storeUpload({ audit, clock }, actor, fileName, bytes), []);
-    },
+    ...fileMethods({ db, audit, clock, videoTools, withUsesOf, toAsset }),
 
     async describe(actor: Actor, id: string, input: MediaDescriptionFields): Promise<MediaAsset | null> {
       const row = await writes.update(actor, id, async (current, tx) => {
@@ -143,18 +163,13 @@ export function createMediaService({
       return row ? withUsesOf(row) : null;
     },
 
-    /** A new file behind the same address: every post and page that uses the image shows it. */
-    async replace(actor: Actor, id: string, fileName: string, bytes: Buffer): Promise<MediaAsset | null> {
-      const row = await replaceFile({ audit, clock }, actor, id, fileName, bytes);
-      return row ? withUsesOf(row) : null;
-    },
-
     /** Deletes an image nothing uses; one in use is refused (MediaInUseError) with where it is used. */
     async remove(actor: Actor, id: string): Promise<boolean> {
       const removed = await writes.remove(actor, id, async (tx) => {
         const [row] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id)).for("update");
         const uses = row ? ((await usesOf(tx, [id])).get(id) ?? []) : [];
         if (row && uses.length > 0) throw new MediaInUseError(row.fileName, uses);
+        if (row?.videoUploadId) await dropVideoChunks(tx, row.videoUploadId);
       });
       return removed !== null;
     },
@@ -174,6 +189,8 @@ export function createMediaService({
       if (current !== revision) return { moved: variantUrl(id, current, name) };
       return { variant: await variants.get({ ...row, assetId: id, revision }, name) };
     },
+
+    ...videoMethods({ db, audit, clock, videoTools, withUsesOf }),
 
     /** Where an image's default file is: its stable address redirects here. */
     async currentUrl(id: string): Promise<string | null> {

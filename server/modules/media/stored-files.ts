@@ -1,11 +1,18 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Actor, AuditLog, Transaction } from "../audit/service";
-import { readUploadedImage, type StoredImage } from "./image-file";
+import type { StoredImage } from "./image-file";
 import { mediaAssets, mediaFiles, mediaVariants } from "./tables";
 import { revisionOf } from "./variants";
 
 type Context = { audit: AuditLog; clock: Clock };
+
+/** "Replace" keeps an image an image and a video a video: every use expects what it had. */
+export class KindChangeError extends Error {
+  constructor(current: string, currentKind: string, upload: string, uploadKind: string) {
+    super(`"${current}" is ${currentKind}, and "${upload}" is ${uploadKind}: replace it with ${currentKind} file.`);
+  }
+}
 
 /** What an asset row says of its file. */
 const fileFields = (fileName: string, image: StoredImage) => ({
@@ -22,11 +29,10 @@ export const dropOtherRevisions = (tx: Transaction, id: string, revision: string
   tx.delete(mediaVariants).where(and(eq(mediaVariants.assetId, id), ne(mediaVariants.revision, revision)));
 
 /**
- * Stores an upload: checked and cleaned first (a refusal throws MediaFileRefusedError and stores
- * nothing), then the asset row, its file and the audit row in one transaction.
+ * Stores an uploaded image, checked and cleaned already (uploaded-file.ts): the asset row, its
+ * file and the audit row in one transaction.
  */
-export async function storeUpload({ audit, clock }: Context, actor: Actor, fileName: string, bytes: Buffer) {
-  const image = await readUploadedImage(fileName, bytes);
+export async function storeUpload({ audit, clock }: Context, actor: Actor, fileName: string, image: StoredImage) {
   return audit.write(actor, async (tx) => {
     const at = clock.now();
     const [inserted] = await tx
@@ -59,12 +65,12 @@ export async function replaceFile(
   actor: Actor,
   id: string,
   fileName: string,
-  bytes: Buffer,
+  image: StoredImage,
 ) {
-  const image = await readUploadedImage(fileName, bytes);
   return audit.write(actor, async (tx) => {
     const [current] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id)).for("update");
     if (!current) return { result: null, record: null };
+    if (current.kind !== "image") throw new KindChangeError(current.fileName, "a video", fileName, "an image");
     const [updated] = await tx
       .update(mediaAssets)
       .set({ ...fileFields(fileName, image), updatedAt: clock.now() })

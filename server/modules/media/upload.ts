@@ -1,11 +1,18 @@
-import { basename } from "node:path";
+import { createHash } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { finished } from "node:stream/promises";
+import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { mediaLimits } from "../../../common/media";
+import { fileTypeFromBuffer } from "file-type";
+import { acceptedImageTypes, mediaLimits } from "../../../common/media";
 import { HttpError } from "../../http/errors";
 
-/** The multipart limits: one file of at most 20 MB, and nothing else worth reading. */
+/** The multipart limits: one file of at most 200 MB (a video; images stop at 20 MB, below), and nothing else. */
 export const uploadLimits = {
-  fileSize: mediaLimits.imageBytes,
+  fileSize: mediaLimits.videoBytes,
   files: 1,
   fields: 0,
   parts: 1,
@@ -26,33 +33,86 @@ export function cleanFileName(name: string): string {
   return cleaned || "image";
 }
 
-const oneFile = "Send one image per upload, in a field named file.";
+/** An upload written to a temporary file: the caller reads it, then calls `discard()`. */
+export interface SpooledUpload {
+  fileName: string;
+  path: string;
+  byteSize: number;
+  /** SHA-256 of the bytes as uploaded, hex. */
+  sha256: string;
+  discard: () => Promise<void>;
+}
+
+const oneFile = "Send one file per upload, in a field named file.";
 const unreadable = "The upload could not be read: send one file as multipart/form-data in a field named file.";
+const tooLargeImage = (fileName: string) =>
+  `"${fileName}" is over 20 MB; the largest image the library takes is 20 MB.`;
+const tooLargeFile = (fileName: string) =>
+  `"${fileName}" is over 200 MB; the largest video the library takes is 200 MB, and an image 20 MB.`;
+
+/** Enough of a file's start for file-type to name any format the library takes. */
+const headBytes = 4100;
 
 /**
- * Reads the one file of a multipart upload into memory (20 MB at most: sharp needs the whole
- * file). Every way a body can be wrong (not multipart, no boundary, cut short, too large, more
- * than one file) is a 4xx naming the problem, never a 500.
+ * Writes one file part to a temporary file, hashing it on the way. Once its first bytes show an
+ * image, it stops at 20 MB rather than read the rest of a 200 MB body. Memory stays flat however
+ * large the file is.
  */
-export async function readUploadedFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
-  let fileName = "image";
+async function spool(part: MultipartFile, folder: string): Promise<Omit<SpooledUpload, "discard">> {
+  const fileName = cleanFileName(part.filename);
+  const path = join(folder, "upload");
+  const out = createWriteStream(path, { flags: "wx" });
+  const hash = createHash("sha256");
+  let byteSize = 0;
+  let head = Buffer.alloc(0);
+  let limit: number = mediaLimits.videoBytes;
   try {
-    let upload: { fileName: string; bytes: Buffer } | undefined;
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      byteSize += chunk.length;
+      if (head.length < headBytes) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length >= headBytes) limit = await limitFor(head);
+      }
+      if (byteSize > limit) throw new HttpError(413, tooLargeImage(fileName));
+      hash.update(chunk);
+      if (!out.write(chunk)) await new Promise((resolve) => out.once("drain", resolve));
+    }
+  } finally {
+    out.end();
+    await finished(out).catch(() => undefined);
+  }
+  if (part.file.truncated) throw new HttpError(413, tooLargeFile(fileName));
+  return { fileName, path, byteSize, sha256: hash.digest("hex") };
+}
+
+/** An image's limit once its first bytes say it is one; any other file may be a video's size. */
+async function limitFor(head: Buffer): Promise<number> {
+  const type = await fileTypeFromBuffer(head);
+  return type && type.mime in acceptedImageTypes ? mediaLimits.imageBytes : mediaLimits.videoBytes;
+}
+
+/**
+ * Reads the one file of a multipart upload into a temporary file (200 MB at most, 20 MB for an
+ * image). Every way a body can be wrong (not multipart, no boundary, cut short, too large, more
+ * than one file) is a 4xx naming the problem, never a 500; the temporary file is then gone.
+ */
+export async function readUploadedFile(request: FastifyRequest): Promise<SpooledUpload> {
+  const folder = await mkdtemp(join(tmpdir(), "aster-upload-"));
+  const discard = () => rm(folder, { recursive: true, force: true });
+  try {
+    let upload: Omit<SpooledUpload, "discard"> | undefined;
     // Read to the end, not just the first part: a body cut short or with a second file is only
     // found out after the first file's bytes, and must not be stored as if it were whole.
     for await (const part of request.parts({ limits: uploadLimits })) {
       if (part.type !== "file" || upload) throw new HttpError(413, oneFile);
-      fileName = cleanFileName(part.filename);
-      upload = { fileName, bytes: await part.toBuffer() };
+      upload = await spool(part, folder);
     }
-    if (!upload) throw new HttpError(400, "Choose an image to upload.");
-    return upload;
+    if (!upload) throw new HttpError(400, "Choose a file to upload.");
+    return { ...upload, discard };
   } catch (error) {
+    await discard();
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new HttpError(413, `"${fileName}" is over 20 MB; the largest image the library takes is 20 MB.`);
-    }
     if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
       throw new HttpError(413, oneFile);
     }

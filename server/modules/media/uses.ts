@@ -3,8 +3,10 @@ import type { MediaUse } from "../../../common/media";
 import { mediaAddress } from "../../../common/media-addresses";
 import { slugify } from "../../../common/slug";
 import { featurePages, featureSectionImageKey } from "../../../content/feature-pages";
+import { productDemos } from "../../../content/product-tour";
 import type { Database } from "../../db/client";
 import { blogPosts } from "../../db/schema";
+import { productTourDemos } from "../product-tour/tables";
 import { mediaAssets } from "./tables";
 
 /** The feature sections that show a seed image, by its key (content/feature-pages). */
@@ -24,8 +26,8 @@ type Reader = Pick<Database, "select">;
 
 /**
  * Where each image is shown, by image id: every post (and, with issue 40, every page) that stores
- * its address, with the back-office page that edits it, and the feature sections that show a
- * seed image by its key. Deleting an image in use is refused with this list, and the library
+ * its address, with the back-office page that edits it, the product tour's videos and chapter
+ * screenshots, and the feature sections that show a seed image by its key. Deleting an image in use is refused with this list, and the library
  * shows it under each image.
  */
 export async function usesOf(db: Reader, ids: readonly string[]): Promise<Map<string, MediaUse[]>> {
@@ -59,6 +61,16 @@ export async function usesOf(db: Reader, ids: readonly string[]): Promise<Map<st
       const id = idOfAddress.get(address);
       if (id) uses.get(id)?.push({ label: `Blog post "${post.title}" (${role})`, href });
     }
+  }
+  for (const tour of await db.select().from(productTourDemos)) {
+    const demo = productDemos.find((candidate) => candidate.id === tour.demoId);
+    if (!demo) continue;
+    const href = `/admin/product-tour#${demo.id}`;
+    if (tour.videoId) uses.get(tour.videoId)?.push({ label: `Product tour "${demo.title}" (video)`, href });
+    tour.chapters.forEach((chapter, index) => {
+      const title = demo.chapters[index]?.title ?? `chapter ${index + 1}`;
+      if (chapter.imageId) uses.get(chapter.imageId)?.push({ label: `Product tour "${demo.title}" (${title})`, href });
+    });
   }
   const seeded = await db
     .select({ id: mediaAssets.id, seedKey: mediaAssets.seedKey })

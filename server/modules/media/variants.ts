@@ -168,22 +168,41 @@ export function createVariantStore({ db, clock, log }: { db: Database; clock: Cl
 
 export type VariantStore = ReturnType<typeof createVariantStore>;
 
-/**
- * A revision names the stored file and the focal point: changing either gives every variant a
- * new URL, so a URL cached for a year never shows different bytes.
- */
-export const revisionOf = (asset: { sha256: string; focalX: number; focalY: number }): string =>
-  createHash("sha256")
-    .update(`${asset.sha256}:${asset.focalX.toFixed(3)}:${asset.focalY.toFixed(3)}`)
-    .digest("hex")
-    .slice(0, 16);
+/** What a revision is made of: the file, the focal point, and a video's poster and captions. */
+export interface RevisionParts {
+  sha256: string;
+  focalX: number;
+  focalY: number;
+  posterSha256: string | null;
+  captionsVtt: string | null;
+}
 
-/** The asset row a variant request needs, without its bytes. */
+/**
+ * A revision names the stored file and the focal point (and a video's poster frame and captions):
+ * changing any gives every variant a new URL, so a URL cached for a year never shows different
+ * bytes. An image's revision is what it was before videos existed, so no cached URL moved.
+ */
+export function revisionOf(asset: RevisionParts): string {
+  let named = `${asset.sha256}:${asset.focalX.toFixed(3)}:${asset.focalY.toFixed(3)}`;
+  if (asset.posterSha256 !== null || asset.captionsVtt !== null) {
+    const captions = asset.captionsVtt === null ? "" : createHash("sha256").update(asset.captionsVtt).digest("hex");
+    named += `:${asset.posterSha256 ?? ""}:${captions}`;
+  }
+  return createHash("sha256").update(named).digest("hex").slice(0, 16);
+}
+
+/** The asset row a variant (or a video's file) request needs, without its bytes. */
 export async function variantSourceOf(db: Database, assetId: string) {
   const [row] = await db
     .select({
       id: mediaAssets.id,
+      kind: mediaAssets.kind,
       sha256: mediaAssets.sha256,
+      posterSha256: mediaAssets.posterSha256,
+      captionsVtt: mediaAssets.captionsVtt,
+      mimeType: mediaAssets.mimeType,
+      byteSize: mediaAssets.byteSize,
+      videoUploadId: mediaAssets.videoUploadId,
       width: mediaAssets.width,
       height: mediaAssets.height,
       focalX: mediaAssets.focalX,

@@ -70,7 +70,7 @@ function demoGuide({ plans, publicUrl, createdAt }: DocumentSources): DocumentSp
       ...productDemos.flatMap((demo): Block[] => [
         { kind: "subheading", text: demo.title, aside: minutes(demo.durationSeconds) },
         { kind: "paragraph", text: demo.description },
-        { kind: "bullets", items: demo.chapters },
+        { kind: "bullets", items: demo.chapters.map((chapter) => chapter.title) },
       ]),
       {
         kind: "heading",

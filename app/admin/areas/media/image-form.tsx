@@ -10,6 +10,7 @@ import { formatBytes, formatDateTime } from "../../lib/format";
 import { useAdminForm } from "../../lib/use-admin-form";
 import { FocalPointPicker } from "./focal-point-picker";
 import { ReplaceButton } from "./replace-button";
+import { VideoSettings } from "./video-settings";
 
 const valuesOf = (image: MediaAsset) => ({
   alt: image.alt,
@@ -49,13 +50,16 @@ export function ImageForm({
 
   return (
     <AdminForm form={form} className="space-y-5">
-      <FocalPointPicker
-        src={image.previewUrl}
-        width={image.width}
-        height={image.height}
-        focal={{ x: Number(values.focalX), y: Number(values.focalY) }}
-        onChange={({ x, y }) => set({ focalX: String(x), focalY: String(y) })}
-      />
+      {image.previewUrl && (
+        <FocalPointPicker
+          src={image.previewUrl}
+          width={image.width}
+          height={image.height}
+          focal={{ x: Number(values.focalX), y: Number(values.focalY) }}
+          onChange={({ x, y }) => set({ focalX: String(x), focalY: String(y) })}
+        />
+      )}
+      {image.kind === "video" && <VideoSettings video={image} />}
       <FormField
         label="Alt text"
         hint="What the image shows, for someone who cannot see it. Needed before a post or page using it is published."
@@ -79,7 +83,12 @@ export function ImageForm({
       <Facts
         facts={[
           ["File", image.fileName],
-          ["Size", `${image.width} × ${image.height} px, ${formatBytes(image.byteSize)}`],
+          [
+            "Size",
+            image.width > 0
+              ? `${image.width} × ${image.height} px, ${formatBytes(image.byteSize)}`
+              : formatBytes(image.byteSize),
+          ],
           ["Type", image.mimeType],
           ["Uploaded", formatDateTime(image.createdAt)],
           [

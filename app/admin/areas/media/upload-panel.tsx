@@ -1,11 +1,11 @@
 import { CircleAlert, CircleCheck, ImageUp } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { acceptedImageTypes } from "../../../../common/media";
+import { acceptedImageTypes, acceptedVideoTypes } from "../../../../common/media";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import type { Upload } from "./use-uploads";
 
-const accept = Object.keys(acceptedImageTypes).join(",");
+const accept = [...Object.keys(acceptedImageTypes), ...Object.keys(acceptedVideoTypes)].join(",");
 
 /**
  * Where images come in: dropped anywhere on the panel, or picked with the button (the keyboard's
@@ -46,7 +46,8 @@ export function UploadPanel({
       >
         <ImageUp aria-hidden="true" className="size-8 text-ink-muted" />
         <p id={hintId} className="text-ink-muted text-sm">
-          Drop images here, or choose them. JPEG, PNG, WebP, AVIF or GIF, up to 20 MB each.
+          Drop images here, or choose them: JPEG, PNG, WebP, AVIF or GIF up to 20 MB each, and MP4 or WebM videos up to
+          200 MB.
         </p>
         <Button onClick={() => input.current?.click()} aria-describedby={hintId}>
           Choose images

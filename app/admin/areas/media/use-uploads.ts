@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { acceptedImageTypes, type MediaAsset, mediaLimits } from "../../../../common/media";
+import { acceptedImageTypes, acceptedVideoTypes, type MediaAsset, mediaLimits } from "../../../../common/media";
 import { serverMessageOr } from "../../../lib/api";
 import { uploadFile } from "../../lib/upload-file";
 import { useSessionEndedRedirect } from "../../lib/use-session-ended-redirect";
@@ -19,16 +19,20 @@ export interface Upload {
 const atOnce = 3;
 
 const typeNames = Object.values(acceptedImageTypes).join(", ");
+const videoNames = Object.values(acceptedVideoTypes).join(" or ");
 
 /**
  * The browser's own first look at a file, for a quick answer (the server decides, by the bytes):
  * too large, or a type the library does not take.
  */
 function refusalOf(file: File): string | null {
-  if (file.size > mediaLimits.imageBytes)
+  const isVideo = file.type in acceptedVideoTypes;
+  if (isVideo && file.size > mediaLimits.videoBytes)
+    return `"${file.name}" is over 200 MB; the largest video the library takes is 200 MB.`;
+  if (!isVideo && file.size > mediaLimits.imageBytes)
     return `"${file.name}" is over 20 MB; the largest image the library takes is 20 MB.`;
-  if (file.type && !(file.type in acceptedImageTypes))
-    return `"${file.name}" is not a ${typeNames} image; the library takes those only.`;
+  if (file.type && !isVideo && !(file.type in acceptedImageTypes))
+    return `"${file.name}" is not a ${typeNames} image or an ${videoNames} video; the library takes those only.`;
   return null;
 }
 

@@ -1,6 +1,9 @@
+import { Film } from "lucide-react";
 import type { MediaAsset } from "../../../../common/media";
+import { formatPlaybackTime } from "../../../components/product-tour/demo-player-state";
 import { cn } from "../../../lib/cn";
 import { formatBytes } from "../../lib/format";
+import { MediaPreview } from "./media-preview";
 
 /**
  * One library image as a card that is a button: its preview and file name, and "Not described
@@ -23,17 +26,17 @@ export function ImageCard({
       className="block w-full overflow-hidden rounded-xl border border-line bg-surface text-left hover:border-line-strong focus-visible:outline-3 focus-visible:outline-[var(--focus)] focus-visible:outline-offset-2"
     >
       <span className="block aspect-[4/3] bg-surface-sunken">
-        <img
-          src={image.previewUrl}
-          alt=""
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          className="size-full object-contain"
-        />
+        <MediaPreview asset={image} className="size-full object-contain" />
       </span>
       <span className={cn("block", detailed ? "p-3 text-sm" : "p-2 text-xs")}>
         <span className="block truncate font-semibold">{image.fileName}</span>
+        {image.kind === "video" && (
+          <span className="mt-0.5 inline-flex items-center gap-1 font-medium text-ink-muted text-xs">
+            <Film aria-hidden="true" className="size-3.5" />
+            Video{image.durationSeconds !== null && `, ${formatPlaybackTime(image.durationSeconds)}`}
+            {image.captionsUrl && ", captions"}
+          </span>
+        )}
         {detailed && (
           <span className="block text-ink-muted text-xs">
             {image.width} × {image.height} · {formatBytes(image.byteSize)}

@@ -1,11 +1,12 @@
 import { ImageIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { mediaIdOf } from "../../../../common/media-addresses";
 import { Button } from "../../../components/ui/button";
 import { FormField, inputClasses } from "../../../components/ui/form-field";
 import { useMediaAsset } from "../../lib/use-media-asset";
 import { LibraryPicker } from "./library-picker";
+import { MediaPreview } from "./media-preview";
+import { NotDescribedLink } from "./not-described-link";
 
 /**
  * An image a record shows: picked from the media library (the field then holds its address,
@@ -40,18 +41,13 @@ export function ImageField({
       </FormField>
       {image && (
         <div className="flex items-center gap-3 rounded-lg border border-line p-2">
-          <img src={image.previewUrl} alt="" className="size-14 shrink-0 rounded object-cover" />
+          <MediaPreview asset={image} className="size-14 shrink-0 rounded object-cover" />
           <div className="min-w-0 text-xs">
             <p className="truncate font-medium">{image.fileName}</p>
             {image.described ? (
               <p className="line-clamp-2 text-ink-muted">{image.decorative ? "Decorative" : image.alt}</p>
             ) : (
-              <Link
-                to={`/admin/media?image=${image._id}`}
-                className="font-medium text-amber-900 underline dark:text-amber-200"
-              >
-                Not described yet: add alt text
-              </Link>
+              <NotDescribedLink id={image._id} />
             )}
           </div>
         </div>

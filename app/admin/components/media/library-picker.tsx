@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import type { MediaAsset } from "../../../../common/media";
+import type { MediaAsset, MediaKind } from "../../../../common/media";
 import { EmptyPanel, LoadErrorPanel } from "../../../components/ui/load-states";
 import { serverMessageOr } from "../../../lib/api";
 import { adminList } from "../../lib/api-client";
@@ -11,17 +11,20 @@ import { ImageCard } from "./image-card";
 type Loaded = { state: "loading" } | { state: "failed"; message: string } | { state: "loaded"; images: MediaAsset[] };
 
 /**
- * Picks an image from the media library: the newest 48, or those whose file name or alt text
- * matches the search. Each is a button; Escape closes without choosing.
+ * Picks an image (or, with `kind="video"`, a video) from the media library: the newest 48, or
+ * those whose file name or alt text matches the search. Each is a button; Escape closes without
+ * choosing.
  */
 export function LibraryPicker({
   open,
   onClose,
   onPick,
+  kind = "image",
 }: {
   open: boolean;
   onClose: () => void;
   onPick: (image: MediaAsset) => void;
+  kind?: MediaKind;
 }) {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
@@ -39,17 +42,23 @@ export function LibraryPicker({
     if (!open) return;
     const controller = new AbortController();
     setLoaded({ state: "loading" });
-    adminList<MediaAsset>(`/api/admin/media?limit=48&q=${encodeURIComponent(query)}`, { signal: controller.signal })
+    adminList<MediaAsset>(`/api/admin/media?limit=48&kind=${kind}&q=${encodeURIComponent(query)}`, {
+      signal: controller.signal,
+    })
       .then(({ items }) => setLoaded({ state: "loaded", images: items }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted)
           setLoaded({ state: "failed", message: serverMessageOr(error, "The library could not be loaded.") });
       });
     return () => controller.abort();
-  }, [open, query, attempt]);
+  }, [open, query, attempt, kind]);
 
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title="Choose an image">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={kind === "video" ? "Choose a video" : "Choose an image"}
+    >
       <div className="-mx-6 -mt-2">
         <TableSearchBar
           searchId={searchId}
@@ -67,8 +76,8 @@ export function LibraryPicker({
           />
         ) : loaded.state === "loaded" && loaded.images.length === 0 ? (
           <EmptyPanel
-            title={query ? "No images match" : "The library is empty"}
-            text={query ? `Nothing matches “${query}”.` : "Upload images in the media library first."}
+            title={query ? `No ${kind}s match` : `The library has no ${kind}s`}
+            text={query ? `Nothing matches “${query}”.` : `Upload ${kind}s in the media library first.`}
           >
             <Link to="/admin/media" className="mt-4 inline-block text-brand-ink underline">
               Open the media library
