@@ -7,6 +7,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Plan } from "../../common/plan";
+import { productDemos } from "../../content/product-tour";
 import { seedBlogPosts } from "../../content/seed/blog-posts";
 import { seedChangelogEntries } from "../../content/seed/changelog-entries";
 import { seedImages } from "../../content/seed/images";
@@ -14,6 +15,7 @@ import { seedJobOpenings } from "../../content/seed/job-openings";
 import { type BuiltServer, startInstances } from "../../scripts/built-server";
 import { adminUsers, blogPosts, changelogEntries, jobOpenings, plans, seedRuns } from "../../server/db/schema";
 import { mediaAssets } from "../../server/modules/media/tables";
+import { productTourDemos } from "../../server/modules/product-tour/tables";
 import { migrationsFolder } from "../../server/paths";
 import { freePort } from "../support/mail-sink";
 import { postgresUrl, testAdmin } from "../support/test-database";
@@ -74,7 +76,14 @@ describe.runIf(postgresUrl)("three instances starting at once on an empty Postgr
       expect(await total(adminUsers)).toBe(1);
       const areas = await database.query<{ area: string }>(`select area from ${getTableName(seedRuns)} order by area`);
       const seeded = areas.rows.map((row) => row.area);
-      expect(seeded.filter((area) => !area.startsWith("image:"))).toEqual(["blog", "changelog", "jobs", "plans"]);
+      expect(seeded.filter((area) => !area.startsWith("image:"))).toEqual([
+        "blog",
+        "changelog",
+        "jobs",
+        "plans",
+        "product-tour",
+      ]);
+      expect(await total(productTourDemos)).toBe(productDemos.length);
       // Each seed image once, by its own key (server/modules/media/seed-images.ts).
       expect(seeded.filter((area) => area.startsWith("image:")).sort()).toEqual(
         seedImages.map((image) => `image:${image.key}`).sort(),
