@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { addDays, weekdayOf } from "../../common/business-time";
 import { bookableDay, dateKeys } from "./demo-days";
 import { expect, expectNoAxeViolations, hydrated, test, uniqueSuffix } from "./fixtures";
 import { verificationCodeFor, waitForEmail } from "./mailbox";
@@ -252,3 +253,23 @@ for (const width of [390, 1280]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("a weekend date is refused under the Date field, with the reason read out, and the Time field stays clear", async ({
+  page,
+}) => {
+  await page.goto("/schedule-demo");
+  await hydrated(page);
+  let saturday = bookableDay(1);
+  while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);
+  const date = page.getByLabel("Preferred Date");
+  await date.fill(saturday);
+  const reason = "Demos run Monday to Friday. Please choose a weekday.";
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(date).toHaveAccessibleDescription(new RegExp(`${reason}$`));
+  await expect(page.getByLabel("Preferred Time")).toHaveAttribute("aria-invalid", "false");
+  // An error that appears under a field is not announced by itself: the live region reads it out.
+  await expect(page.locator("[aria-live=polite]", { hasText: reason })).toHaveCount(1);
+
+  await date.fill(bookableDay(1));
+  await expect(date).toHaveAttribute("aria-invalid", "false");
+});

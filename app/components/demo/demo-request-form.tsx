@@ -30,10 +30,11 @@ export function DemoRequestForm({
   /** The slug a pricing link chose (?plan=), already checked against `plans`; "" for none. */
   initialPlan?: string;
 }) {
-  const { fields, errors, set, submit, minDate, visitorZone, verification, slots, slotNote, ...form } = useDemoRequest({
-    businessToday,
-    initialPlan,
-  });
+  const { fields, errors, set, submit, minDate, visitorZone, verification, slots, slotNote, dateNote, ...form } =
+    useDemoRequest({
+      businessToday,
+      initialPlan,
+    });
   const verified = verification.status === "verified";
 
   return (
@@ -83,7 +84,7 @@ export function DemoRequestForm({
         <DateAndTimeFields
           date={fields.date}
           time={fields.time}
-          dateError={errors.date}
+          dateError={errors.date ?? dateNote}
           timeError={errors.time}
           minDate={minDate}
           visitorZone={visitorZone}
@@ -91,7 +92,7 @@ export function DemoRequestForm({
           onDateChange={set("date")}
           onTimeChange={set("time")}
         />
-        <SlotNote slots={slots} text={slotNote} />
+        <SlotNote slots={slots} text={slotNote} dateNote={dateNote} />
       </div>
 
       <SpamTrap inputRef={form.spamTrap} />
@@ -190,8 +191,12 @@ function DateAndTimeFields({
   );
 }
 
-/** Why there is no time to pick (or that they are loading), read out as it changes. */
-function SlotNote({ slots, text }: { slots: SlotsState; text: string }) {
+/**
+ * Why there is no time to pick (or that they are loading), read out as it changes. A closed
+ * day's reason shows under the Date field as its error; it is read out from here too, since an
+ * error that appears under a field is not announced by itself.
+ */
+function SlotNote({ slots, text, dateNote }: { slots: SlotsState; text: string; dateNote: string | undefined }) {
   return (
     <p
       aria-live="polite"
@@ -201,6 +206,7 @@ function SlotNote({ slots, text }: { slots: SlotsState; text: string }) {
       )}
     >
       {text}
+      {dateNote && <span className="sr-only">{dateNote}</span>}
     </p>
   );
 }

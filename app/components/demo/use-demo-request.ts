@@ -27,17 +27,23 @@ const earlyDateMessage = "Please choose today or a later date.";
 /** The schemas (and Zod) load when the form is first checked, not with the page. */
 const loadSchemas = () => import("../../../common/demo");
 
-/** The line under the date and time: why there is no time to pick, or that they are loading. */
+/**
+ * Why the chosen date itself cannot be booked: it is before today, or the day is closed (a
+ * weekend, a holiday, too far ahead). It is the Date field's error, shown under that field.
+ */
+function dateNoteFor(slots: SlotsState, dateTooEarly: boolean): string | undefined {
+  if (dateTooEarly) return earlyDateMessage;
+  return slots.status === "loaded" && slots.times.length === 0 ? slots.closed : undefined;
+}
+
+/** The line under the date and time: that every time of an open day is taken, or that they are loading. */
 function slotNoteFor(slots: SlotsState, dateTooEarly: boolean): string {
-  return dateTooEarly
-    ? earlyDateMessage
-    : slots.status === "error"
-      ? demoMessages.slotsFailed
-      : slots.status === "loaded" && slots.times.length === 0
-        ? (slots.closed ?? "Every time on this date is taken. Please choose another day.")
-        : slots.status === "loading"
-          ? "Loading available times…"
-          : "";
+  if (dateTooEarly) return "";
+  if (slots.status === "error") return demoMessages.slotsFailed;
+  if (slots.status === "loading") return "Loading available times…";
+  return slots.status === "loaded" && slots.times.length === 0 && !slots.closed
+    ? "Every time on this date is taken. Please choose another day."
+    : "";
 }
 
 /**
@@ -143,6 +149,7 @@ export function useDemoRequest({ businessToday, initialPlan }: { businessToday: 
     verification,
     slots,
     slotNote: slotNoteFor(slots, dateTooEarly),
+    dateNote: dateNoteFor(slots, dateTooEarly),
     outcome,
     outcomeRef,
     submitting,
