@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { authHeader } from "../../common/http";
-import { expect, expectNoAxeViolations, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, signInAsAdmin, test, uniqueSuffix } from "./fixtures";
 import { waitForEmail } from "./mailbox";
 import { accessibleFields } from "./required-fields";
 
@@ -340,4 +340,24 @@ test("while it looks for an answer the typing dots bounce, and stand still under
   release();
   await expect(dialog.getByTestId("assistant-typing")).toHaveCount(0);
   await expect(turns(dialog, "answer").last()).toBeVisible();
+});
+
+test("on a phone, the chat button steps aside while a field under it has focus, and comes back after", async ({
+  page,
+}) => {
+  await page.setViewportSize(widths.phone);
+  await page.goto("/contact");
+  await hydrated(page);
+  const button = page.getByRole("button", { name: "Open the assistant" });
+  await expect(button).toBeVisible();
+  const message = page.getByRole("textbox", { name: /^Message/ });
+  await message.focus();
+  // Bring the field's bottom to the bottom of the screen, where the button sits.
+  await message.evaluate((field) => field.scrollIntoView({ block: "end" }));
+  await expect(button).toBeHidden();
+  const fieldBox = await message.boundingBox();
+  expect(fieldBox && fieldBox.y + fieldBox.height).toBeGreaterThan(widths.phone.height - 80);
+
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(button).toBeVisible();
 });

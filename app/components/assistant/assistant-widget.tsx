@@ -1,7 +1,9 @@
 import { Bot, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { onOpenAssistant } from "../../islands/open-assistant";
+import { cn } from "../../lib/cn";
 import { cta } from "../../lib/ctas";
+import { useClearOfFocusedField } from "./use-clear-of-focused-field";
 
 /** The panel (and the dialog code under it) loads on first open, not with every page. */
 const loadPanel = () => import("./assistant-panel");
@@ -16,6 +18,8 @@ export function AssistantWidget() {
   const trigger = useRef<HTMLButtonElement>(null);
   // Where focus goes when the panel closes: the control that opened it.
   const opener = useRef<HTMLElement | null>(null);
+  // Never over a field the visitor is typing in (issue 41): the button steps aside until they leave it.
+  const aside = useClearOfFocusedField(trigger);
   // Another control on the page (pricing's Live Chat) can open the panel: app/islands/open-assistant.ts.
   // Closing it then returns the visitor to that control, not to the chat button in the corner.
   useEffect(
@@ -49,7 +53,10 @@ export function AssistantWidget() {
         }}
         data-assistant-trigger=""
         {...cta("assistant-open")}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg shadow-indigo-900/20 transition-transform hover:scale-105 hover:bg-brand-hover"
+        className={cn(
+          "inline-flex size-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg shadow-indigo-900/20 transition-transform hover:scale-105 hover:bg-brand-hover",
+          aside && !open && "invisible",
+        )}
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Bot aria-hidden="true" className="size-6" />}
       </button>
