@@ -48,6 +48,9 @@ test("a marketer uploads a phone photo, cannot publish a post with it until it i
   await press(page, page.getByRole("button", { name: "Choose from library: Cover image" }));
   const picker = page.getByRole("dialog", { name: "Choose an image" });
   await picker.getByLabel("Search file name or alt text").fill(fileName);
+  // The search answers after a pause, replacing the newest images with the one that matches: wait
+  // for that list, or the key press can land on a card that is replaced under it.
+  await expect(picker.getByRole("listitem")).toHaveCount(1);
   await press(page, picker.getByRole("button", { name: new RegExp(`^${fileName}`) }));
   await expect(picker).toBeHidden();
   await expect(page.getByRole("textbox", { name: "Cover image" })).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);

@@ -38,6 +38,7 @@ test("a marketer sees only marketing's areas, and their dashboard only those num
     "Blog Posts",
     "Changelog",
     "Media",
+    "Product Tour",
     "Analytics",
     "Subscribers",
     "Assistant Questions",
