@@ -350,6 +350,9 @@ test("the toolbar works from the keyboard: one tab stop, arrow keys, pressed sta
   await page.keyboard.press("Space");
   await expect(content.locator("h2")).toHaveText("Geofence");
   await expect(heading).toHaveAttribute("aria-pressed", "true");
+  // Tiptap hands focus back to the text on the next animation frame: wait for it, as a person would,
+  // before Shift+Tab (pressed while the button still held focus, it went to the field before the toolbar).
+  await expect(content).toBeFocused();
 
   // Tab from the toolbar lands in the text; the one tab stop is the last button used.
   await page.keyboard.press("Shift+Tab");
