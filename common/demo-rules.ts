@@ -45,3 +45,12 @@ export const demoMessages = {
 
 export const demoStatuses = ["new", "contacted", "scheduled", "done", "cancelled"] as const;
 export type DemoStatus = (typeof demoStatuses)[number];
+
+/** How the back office names each status. */
+export const demoStatusLabels: Record<DemoStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  scheduled: "Scheduled",
+  done: "Done",
+  cancelled: "Cancelled",
+};

@@ -47,7 +47,7 @@ const table = (page: Page) => page.getByRole("table", { name: /^Demo requests/ }
  */
 const rangeLine = (page: Page) => page.getByText(/^(\d[\d,]*–[\d,]+ of [\d,]+|No rows)$/);
 /** The Email column: unique per request, so it stands for the row's id. */
-const renderedEmails = (page: Page) => table(page).locator("tbody tr td:nth-child(4)");
+const renderedEmails = (page: Page) => table(page).locator("tbody tr td:nth-child(3)");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search name, company, email or phone" });
 const toast = (page: Page) => page.getByTestId("toast").last();
 /** Error toasts stay until dismissed (and sit over the dialogs' buttons), as a person would close them. */
@@ -59,10 +59,8 @@ async function expectErrorToast(page: Page, message: string) {
 
 const sortableColumns = [
   { header: "Requested", key: "createdAt" },
-  { header: "Name", key: "name" },
   { header: "Company", key: "company" },
   { header: "Email", key: "email" },
-  { header: "Phone", key: "phone" },
   { header: "Demo (India time)", key: "date" },
   { header: "Status", key: "status" },
 ] as const;
@@ -148,7 +146,7 @@ test("search narrows the table to what the server finds", async ({ page }) => {
   await expect(page).toHaveURL(/[?&]q=Malabar(\+|%20)Pharma/);
   await expect(rangeLine(page)).toHaveText(new RegExp(`of ${total}$`));
   await expect(renderedEmails(page)).toHaveText(rows.map((row) => row.email));
-  for (const company of await table(page).locator("tbody tr td:nth-child(3)").allTextContents()) {
+  for (const company of await table(page).locator("tbody tr td:nth-child(2)").allTextContents()) {
     expect(company).toContain(term);
   }
 
@@ -213,10 +211,10 @@ test("Export CSV downloads exactly the filtered rows, every page of them, in the
   await expect(page).toHaveURL(/status=scheduled/);
   await searchBox(page).fill(seeded);
   await expect(page).toHaveURL(/q=example\.com/);
-  await table(page).getByRole("button", { name: "Phone", exact: true }).click();
-  await expect(page).toHaveURL(/sort=phone&order=asc/);
+  await table(page).getByRole("button", { name: "Email", exact: true }).click();
+  await expect(page).toHaveURL(/sort=email&order=asc/);
 
-  const query = new URLSearchParams({ status: "scheduled", q: seeded, sort: "phone", order: "asc" });
+  const query = new URLSearchParams({ status: "scheduled", q: seeded, sort: "email", order: "asc" });
   const expected = await apiAll(page, token, query);
   // More than one page: the export must not stop at what is on screen.
   expect(expected.length).toBeGreaterThan(25);
@@ -315,16 +313,26 @@ for (const [state, open] of Object.entries(axeStates)) {
   });
 }
 
-test("at 390 px the page does not scroll sideways; the table scrolls inside its box and still works", async ({
+test("at 390 px the requests are cards: nothing scrolls sideways, and sort, paging and details still work", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsAdmin(page);
+  const token = await signInAsAdmin(page);
   await page.goto(`/admin/demo-requests?q=${seeded}`);
-  await expect(renderedEmails(page)).toHaveCount(25);
+  const cards = page.getByRole("list", { name: "Demo requests" }).getByRole("listitem");
+  await expect(cards).toHaveCount(25);
+  await expect(page.getByRole("table")).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const scroller = table(page).locator("xpath=..");
-  expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  for (const card of (await cards.all()).slice(0, 3)) {
+    const box = await card.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  }
+
+  // The column headers' sort is a select above the cards.
+  await page.getByLabel("Sort by").selectOption({ label: "Email (ascending)" });
+  await expect(page).toHaveURL(/[?&]sort=email&order=asc(&|$)/);
+  const { rows } = await apiList(page, token, `q=${seeded}&sort=email&order=asc`);
+  await expect(cards.getByRole("link")).toHaveText(rows.map((row) => row.email));
 
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(rangeLine(page)).toHaveText(/^26–50 of /);
@@ -335,4 +343,56 @@ test("at 390 px the page does not scroll sideways; the table scrolls inside its 
   await expect(dialog).toBeVisible();
   const box = await dialog.boundingBox();
   expect(box?.width).toBeLessThanOrEqual(390);
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await expectNoAxeViolations(page);
+});
+
+test("at 1280 px the demo requests and enquiries tables fit their box, and the details hold the rest", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of [`/admin/demo-requests?q=${seeded}`, "/admin/enquiries"]) {
+    await page.goto(path);
+    await expect(page.getByRole("table")).toBeVisible();
+    const overflow = await page
+      .getByRole("table")
+      .evaluate((node) => (node.parentElement ? node.parentElement.scrollWidth - node.parentElement.clientWidth : -1));
+    expect(overflow, path).toBe(0);
+  }
+  await page.goto(`/admin/demo-requests?q=${seeded}`);
+  await table(page)
+    .getByRole("button", { name: /^Details of the request from / })
+    .first()
+    .click();
+  const details = page.getByRole("dialog");
+  for (const label of ["Phone", "Plan", "Status", "Source"])
+    await expect(details.getByText(label, { exact: true })).toBeVisible();
+  await expect(details).not.toContainText(" /  / ");
+});
+
+test("at 390 px an enquiry is a card with its message and Handled box, and the page does not scroll sideways", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const name = `Card reader ${Date.now()}`;
+  const sent = await page.request.post("/api/contact", {
+    data: {
+      name,
+      email: "card.reader@example.com",
+      company: "Kaveri Looms",
+      phone: "",
+      message: "A quote for 80 people.",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/enquiries?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole("list", { name: "Enquiries" }).getByRole("listitem");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("Kaveri Looms");
+  await expect(card).toContainText("A quote for 80 people.");
+  await expect(card.getByRole("checkbox", { name: `Handled: the enquiry from ${name}` })).not.toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
 });

@@ -13,8 +13,10 @@ import { type ReactNode, useId } from "react";
 import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { useMediaQuery } from "../../lib/use-media-query";
 import type { ListState } from "../lib/list-query";
 import { useListParams } from "../lib/use-list-params";
+import { RowCards } from "./data-table-cards";
 import { TablePager } from "./data-table-pager";
 import { TableSearchBar, useSearchAsYouType } from "./data-table-search";
 
@@ -40,12 +42,28 @@ export function actionsColumn<Row>(cell: (row: Row) => ReactNode): ColumnDef<Row
   });
 }
 
-/** A cell with an email address as a link that starts a message to it. */
+/** A cell with an email address as a link that starts a message to it; a long one wraps, so the table fits. */
 export function emailCell(info: { getValue: () => string }) {
   return (
-    <a href={`mailto:${info.getValue()}`} className="text-brand-ink hover:underline">
-      {info.getValue()}
+    <a href={`mailto:${info.getValue()}`} className="text-brand-ink [overflow-wrap:anywhere] hover:underline">
+      {/* A narrow column breaks the address before its "@" first, and only then inside a part. */}
+      {info.getValue().replace(/@.*$/, "")}
+      <wbr />
+      {info.getValue().match(/@.*$/)?.[0]}
     </a>
+  );
+}
+
+/**
+ * A cell of two lines: what the column is about, and beneath it, smaller, a second fact that
+ * would otherwise need a column of its own (a company's contact, a person's company).
+ */
+export function TwoLineCell({ primary, secondary }: { primary: ReactNode; secondary: ReactNode }) {
+  return (
+    <>
+      <span className="block font-medium">{primary}</span>
+      <span className="block text-ink-muted text-xs">{secondary}</span>
+    </>
   );
 }
 
@@ -93,6 +111,8 @@ export interface DataTableProps<Row> {
   emptyTitle: string;
   emptyText: string;
   toolbar?: ReactNode;
+  /** On a phone, show the rows as cards (data-table-cards.tsx) instead of a table to scroll sideways. */
+  cards?: boolean;
 }
 
 export function DataTable<Row>({
@@ -107,11 +127,14 @@ export function DataTable<Row>({
   emptyTitle,
   emptyText,
   toolbar,
+  cards = false,
 }: DataTableProps<Row>) {
   const { change } = useListParams();
   const { loading, revalidator } = useListLoading();
   const searchId = useId();
   const [search, typeSearch] = useSearchAsYouType(state.q, change);
+  // One or the other in the page, never both: the same rows twice would be read twice.
+  const showCards = useMediaQuery("(max-width: 47.99rem)") && cards;
 
   function update(changes: Record<string, string>) {
     change(changes, { preventScrollReset: true });
@@ -135,6 +158,12 @@ export function DataTable<Row>({
     update({ sort: key, order, page: "1" });
   }
 
+  const message = error ? (
+    <ListError error={error} onRetry={() => revalidator.revalidate()} />
+  ) : rows.length === 0 ? (
+    <ListEmpty title={emptyTitle} text={state.q ? `Nothing matches “${state.q}”.` : emptyText} />
+  ) : null;
+
   return (
     <div className="rounded-2xl border border-line bg-surface shadow-card">
       <TableSearchBar
@@ -145,28 +174,31 @@ export function DataTable<Row>({
         toolbar={toolbar}
       />
 
-      <div className="relative overflow-x-auto">
-        {loading && (
-          <div aria-hidden="true" className="absolute inset-x-0 top-0 h-0.5 overflow-hidden bg-brand-soft">
-            <div className="h-full w-1/3 bg-brand motion-safe:animate-[table-progress_1s_ease-in-out_infinite]" />
-          </div>
-        )}
-        <table aria-busy={loading} className={cn("w-full min-w-[44rem] text-left text-sm", loading && "opacity-60")}>
-          <caption className="sr-only">
-            {caption}, sorted by {state.sort} {state.order === "asc" ? "ascending" : "descending"}
-          </caption>
-          <SortableHead table={table} state={state} onSort={sortBy} />
-          <TableBody
-            table={table}
-            columnCount={columns.length}
-            error={error}
-            empty={rows.length === 0}
-            emptyTitle={emptyTitle}
-            emptyText={state.q ? `Nothing matches “${state.q}”.` : emptyText}
-            onRetry={() => revalidator.revalidate()}
-          />
-        </table>
-      </div>
+      {showCards ? (
+        <RowCards
+          table={table}
+          caption={caption}
+          state={state}
+          onSort={(sort, order) => update({ sort, order, page: "1" })}
+          message={message}
+          loading={loading}
+        />
+      ) : (
+        <div className="relative overflow-x-auto">
+          {loading && (
+            <div aria-hidden="true" className="absolute inset-x-0 top-0 h-0.5 overflow-hidden bg-brand-soft">
+              <div className="h-full w-1/3 bg-brand motion-safe:animate-[table-progress_1s_ease-in-out_infinite]" />
+            </div>
+          )}
+          <table aria-busy={loading} className={cn("w-full min-w-[44rem] text-left text-sm", loading && "opacity-60")}>
+            <caption className="sr-only">
+              {caption}, sorted by {state.sort} {state.order === "asc" ? "ascending" : "descending"}
+            </caption>
+            <SortableHead table={table} state={state} onSort={sortBy} />
+            <TableBody table={table} columnCount={columns.length} message={message} />
+          </table>
+        </div>
+      )}
 
       <TablePager caption={caption} total={total} state={state} update={update} />
     </div>
@@ -241,49 +273,22 @@ function SortableHead<Row>({
   );
 }
 
-/** The rows; or, across every column, the error with Try again, or what an empty list means. */
+/** The rows; or, across every column, the error or what an empty list means. */
 function TableBody<Row>({
   table,
   columnCount,
-  error,
-  empty,
-  emptyTitle,
-  emptyText,
-  onRetry,
+  message,
 }: {
   table: Table<Row>;
   columnCount: number;
-  error: string | null;
-  empty: boolean;
-  emptyTitle: string;
-  emptyText: string;
-  onRetry: () => void;
+  message: ReactNode | null;
 }) {
   return (
     <tbody className="divide-y divide-line">
-      {error ? (
+      {message ? (
         <tr>
           <td colSpan={columnCount} className="px-4 py-12 text-center">
-            <div className={inView}>
-              <p role="alert" className="inline-flex items-center gap-2 font-medium text-danger">
-                <CircleAlert aria-hidden="true" className="size-5" />
-                {error}
-              </p>
-              <div className="mt-4">
-                <Button variant="secondary" size="sm" onClick={onRetry}>
-                  Try again
-                </Button>
-              </div>
-            </div>
-          </td>
-        </tr>
-      ) : empty ? (
-        <tr>
-          <td colSpan={columnCount} className="px-4 py-12 text-center">
-            <div className={inView}>
-              <p className="font-semibold">{emptyTitle}</p>
-              <p className="mt-1 text-ink-muted">{emptyText}</p>
-            </div>
+            <div className={inView}>{message}</div>
           </td>
         </tr>
       ) : (
@@ -298,5 +303,32 @@ function TableBody<Row>({
         ))
       )}
     </tbody>
+  );
+}
+
+/** A list that failed to load: the reason, and Try again. */
+function ListError({ error, onRetry }: { error: string; onRetry: () => void }) {
+  return (
+    <>
+      <p role="alert" className="inline-flex items-center gap-2 font-medium text-danger">
+        <CircleAlert aria-hidden="true" className="size-5" />
+        {error}
+      </p>
+      <div className="mt-4">
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** A list with no rows: what that means here. */
+function ListEmpty({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-ink-muted">{text}</p>
+    </>
   );
 }

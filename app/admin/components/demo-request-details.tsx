@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { DemoRequest } from "../../../common/demo";
+import { demoStatusLabels } from "../../../common/demo-rules";
 import { Button } from "../../components/ui/button";
 import { inputClasses } from "../../components/ui/form-field";
 import { adminRequest } from "../lib/api-client";
@@ -7,6 +8,13 @@ import { formatDateTime } from "../lib/format";
 import { useAdminAction } from "../lib/use-admin-action";
 import { Modal } from "./dialog";
 import { Facts } from "./facts";
+
+/** Where the visitor came from: the UTM fields given (empty ones left out), else the referring site, else "Direct". */
+function sourceOf(request: DemoRequest): string {
+  const utm = [request.utmSource, request.utmMedium, request.utmCampaign].filter(Boolean).join(" / ");
+  if (utm) return utm;
+  return request.referrer ? new URL(request.referrer, "https://x.invalid").hostname : "Direct";
+}
 
 /** Everything a request recorded, and the follow-up notes staff keep on it. */
 export function DemoRequestDetails({ request, onClose }: { request: DemoRequest | null; onClose: () => void }) {
@@ -38,7 +46,8 @@ export function DemoRequestDetails({ request, onClose }: { request: DemoRequest 
         ["Demo (India time)", `${request.date} ${request.time}`],
         ["Visitor's time zone", request.timeZone],
         ["Requested", formatDateTime(request.createdAt)],
-        ["UTM source / medium / campaign", [request.utmSource, request.utmMedium, request.utmCampaign].join(" / ")],
+        ["Status", demoStatusLabels[request.status]],
+        ["Source", sourceOf(request)],
         ["Referrer", request.referrer || "—"],
         ["Landing page", request.landingPage || "—"],
         ...(request.spamReason ? ([["Screened as spam", request.spamReason]] as Array<[string, string]>) : []),

@@ -2,10 +2,10 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { NotebookPen } from "lucide-react";
 import { useState } from "react";
 import type { DemoRequest } from "../../../../common/demo";
-import { type DemoStatus, demoStatuses } from "../../../../common/demo-rules";
+import { type DemoStatus, demoStatuses, demoStatusLabels } from "../../../../common/demo-rules";
 import { Button } from "../../../components/ui/button";
 import { AdminListPage } from "../../components/admin-list-page";
-import { actionsColumn, DeleteRowButton, emailCell } from "../../components/data-table";
+import { actionsColumn, DeleteRowButton, emailCell, TwoLineCell } from "../../components/data-table";
 import { DemoRequestDetails } from "../../components/demo-request-details";
 import { ExportCsvButton } from "../../components/export-csv-button";
 import { FilterSelect } from "../../components/filter-select";
@@ -26,24 +26,13 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<Loade
   return loadList<DemoRequest>(request, "/api/admin/demo-requests");
 }
 
-const statusLabels: Record<DemoStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  scheduled: "Scheduled",
-  done: "Done",
-  cancelled: "Cancelled",
-};
-
 const statusFilterOptions = [
   { value: "", label: "All" },
-  ...demoStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
+  ...demoStatuses.map((status) => ({ value: status, label: demoStatusLabels[status] })),
   { value: "spam", label: "Spam" },
 ];
 
 const column = createColumnHelper<DemoRequest>();
-const source = (request: DemoRequest) =>
-  [request.utmSource, request.utmMedium, request.utmCampaign].filter(Boolean).join(" / ") ||
-  (request.referrer ? new URL(request.referrer, "https://x.invalid").hostname : "Direct");
 
 export default function DemoRequests({ loaderData }: Route.ComponentProps) {
   const { run } = useAdminAction();
@@ -60,28 +49,26 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
 
   const setStatus = (request: DemoRequest, status: DemoStatus) =>
     run(() => adminRequest(`/api/admin/demo-requests/${request._id}`, { method: "PATCH", body: { status } }), {
-      success: `${request.company}: ${statusLabels[status]}`,
+      success: `${request.company}: ${demoStatusLabels[status]}`,
       failure: "Failed to update the demo request.",
     });
 
   const columns = [
     column.accessor("createdAt", {
       header: "Requested",
-      meta: { sortKey: "createdAt", className: "whitespace-nowrap" },
+      meta: { sortKey: "createdAt", className: "min-w-[7.5rem]" },
       cell: (info) => formatDateTime(info.getValue()),
     }),
-    column.accessor("name", {
-      header: "Name",
-      meta: { sortKey: "name" },
-      cell: (info) => info.getValue() || <span className="text-ink-muted">—</span>,
+    column.accessor("company", {
+      header: "Company",
+      meta: { sortKey: "company" },
+      cell: (info) => <TwoLineCell primary={info.getValue()} secondary={info.row.original.name || "No name given"} />,
     }),
-    column.accessor("company", { header: "Company", meta: { sortKey: "company" } }),
     column.accessor("email", {
       header: "Email",
       meta: { sortKey: "email" },
       cell: emailCell,
     }),
-    column.accessor("phone", { header: "Phone", meta: { sortKey: "phone", className: "whitespace-nowrap" } }),
     column.accessor("date", {
       header: "Demo (India time)",
       meta: { sortKey: "date", className: "whitespace-nowrap" },
@@ -108,22 +95,13 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
             >
               {demoStatuses.map((status) => (
                 <option key={status} value={status}>
-                  {statusLabels[status]}
+                  {demoStatusLabels[status]}
                 </option>
               ))}
             </select>
             <PossibleSpamBadge doubt={info.row.original.spamDoubt} />
           </div>
         ),
-    }),
-    column.accessor("plan", {
-      header: "Plan",
-      cell: (info) => info.getValue() || <span className="text-ink-muted">Not chosen</span>,
-    }),
-    column.display({
-      id: "source",
-      header: "Source",
-      cell: (info) => <span className="text-ink-muted">{source(info.row.original)}</span>,
     }),
     actionsColumn<DemoRequest>((request) => (
       <>
@@ -147,6 +125,7 @@ export default function DemoRequests({ loaderData }: Route.ComponentProps) {
       defaults={defaults}
       deletion={deletion}
       caption="Demo requests"
+      cards
       columns={columns}
       searchLabel="Search name, company, email or phone"
       emptyTitle="No demo requests"

@@ -5,7 +5,7 @@ import type { ContactEnquiry } from "../../../../common/contact";
 import { enquiryTopicLabels, enquiryTopics } from "../../../../common/contact-rules";
 import { Button } from "../../../components/ui/button";
 import { AdminListPage } from "../../components/admin-list-page";
-import { actionsColumn, emailCell } from "../../components/data-table";
+import { actionsColumn, emailCell, TwoLineCell } from "../../components/data-table";
 import { Modal } from "../../components/dialog";
 import { Facts } from "../../components/facts";
 import { FilterSelect } from "../../components/filter-select";
@@ -54,19 +54,20 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const columns = [
     column.accessor("createdAt", {
       header: "Received",
-      meta: { sortKey: "createdAt", className: "whitespace-nowrap" },
+      meta: { sortKey: "createdAt", className: "min-w-[7.5rem]" },
       cell: (info) => formatDateTime(info.getValue()),
     }),
-    column.accessor("name", { header: "Name", meta: { sortKey: "name" } }),
+    column.accessor("name", {
+      header: "Name",
+      meta: { sortKey: "name" },
+      cell: (info) => (
+        <TwoLineCell primary={info.getValue()} secondary={info.row.original.company || "No company given"} />
+      ),
+    }),
     column.accessor("email", {
       header: "Email",
       meta: { sortKey: "email" },
       cell: emailCell,
-    }),
-    column.accessor("company", {
-      header: "Company",
-      meta: { sortKey: "company" },
-      cell: (info) => info.getValue() || <span className="text-ink-muted">—</span>,
     }),
     column.accessor("topic", {
       header: "Topic",
@@ -110,6 +111,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       list={loaderData}
       defaults={defaults}
       caption="Enquiries"
+      cards
       columns={columns}
       searchLabel="Search reference, name, email, company or message"
       emptyTitle="No enquiries"
