@@ -1,7 +1,13 @@
 import { listQuerySchema } from "./list-query";
 import { z } from "./zod";
 
-export const outboxStatuses = ["queued", "sending", "sent", "failed"] as const;
+/**
+ * Where a message is. "failed" is a message that could not be delivered (the mail server refused
+ * it, or retries ran out); "expired" (its moment passed, a reminder after the demo began) and
+ * "skipped" (no longer wanted, a subscriber who left mid-send) were never meant to go, so they are
+ * not failures: /status, the metric and the back office count them apart.
+ */
+export const outboxStatuses = ["queued", "sending", "sent", "failed", "expired", "skipped"] as const;
 
 /** A message in the outbox, as the back office lists it. */
 export const outboxMessageSchema = z.object({

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { postStatuses } from "../../common/blog";
 import { demoStatuses } from "../../common/demo-rules";
+import { outboxStatuses } from "../../common/outbox";
 import { staffRoles } from "../../common/permissions";
 
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -226,7 +227,7 @@ export const emailVerifications = pgTable("email_verifications", {
   verifiedUntil: timestamp("verified_until", { withTimezone: true }),
 });
 
-export const outboxStatus = pgEnum("outbox_status", ["queued", "sending", "sent", "failed"]);
+export const outboxStatus = pgEnum("outbox_status", outboxStatuses);
 
 /**
  * Email waiting to be sent (DESIGN §2 "outbox"). A message is written in the same transaction

@@ -345,10 +345,10 @@ describe.each(engines)("managing a booked demo on %s", (engine) => {
       ).toEqual([["halfway@example.com", "Reminder: your Aster HRMS demo starts in 1 hour"]]);
       const missedRows = await reminderRows(missed.id);
       expect(missedRows.map((row) => [row.status, row.lastError])).toEqual([
-        ["failed", expiredReason],
-        ["failed", expiredReason],
+        ["expired", expiredReason],
+        ["expired", expiredReason],
       ]);
-      expect((await reminderRows(halfway.id)).map((row) => row.status).sort()).toEqual(["failed", "sent"]);
+      expect((await reminderRows(halfway.id)).map((row) => row.status).sort()).toEqual(["expired", "sent"]);
 
       // Staff's Retry of an expired reminder does not send it late either.
       const [expired] = missedRows;

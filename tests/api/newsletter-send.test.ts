@@ -231,7 +231,7 @@ describe.each(engines)("sending a blog post as the newsletter on %s", (engine) =
       .select()
       .from(outbox)
       .where(and(eq(outbox.relatedType, recipientRelatedType), eq(outbox.to, leaving?.email ?? "")));
-    expect(withdrawn).toMatchObject({ status: "failed", lastError: leftTheListReason });
+    expect(withdrawn).toMatchObject({ status: "skipped", lastError: leftTheListReason });
     expect((await state()).sends[0]).toMatchObject({ sent: 1, skipped: 1, failed: 0, finished: true });
   });
 

@@ -556,12 +556,7 @@ test.describe("audit log", () => {
 });
 
 // Enquiries and demo requests show cards at 390 px instead (admin-demo-requests.spec.ts).
-for (const path of [
-  "/admin/users",
-  "/admin/assistant-questions",
-  "/admin/outbox",
-  "/admin/audit",
-]) {
+for (const path of ["/admin/users", "/admin/assistant-questions", "/admin/outbox", "/admin/audit"]) {
   test(`${path} works at 390 px: the table scrolls inside its box, not the page`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsAdmin(page);

@@ -55,7 +55,7 @@ describe("delivering the outbox, without HTTP", () => {
 
     expect(await deliverDue(mail.context)).toEqual({ sent: 1, failed: 0 });
     expect(mail.sink?.messages.map((message) => message.subject)).toEqual(["A message to on-time@hooghly.test"]);
-    expect(await rowTo("late@hooghly.test")).toMatchObject({ status: "failed", lastError: expiredReason });
+    expect(await rowTo("late@hooghly.test")).toMatchObject({ status: "expired", lastError: expiredReason });
   });
 
   it("asks a module's send check at the last moment, and a message it withdraws fails with its reason, unsent", async () => {
@@ -77,7 +77,7 @@ describe("delivering the outbox, without HTTP", () => {
       "A message to someone@example.com",
       "A message to staying@example.com",
     ]);
-    expect(await rowTo("leaving@example.com")).toMatchObject({ status: "failed", lastError: "Not sent: they left." });
+    expect(await rowTo("leaving@example.com")).toMatchObject({ status: "skipped", lastError: "Not sent: they left." });
   });
 
   it("told to stop mid-round, sends nothing more and gives back what it claimed, the attempt uncounted", async () => {

@@ -23,12 +23,12 @@ export function addSendCheck(
 
 /**
  * Messages past their time (the server was down, or retries ran late) are never sent: they end
- * as failed with the reason, so staff see what did not go out and why.
+ * as expired with the reason, so staff see what did not go out and why, apart from failures.
  */
 export async function expireOverdue({ db, log }: Pick<OutboxContext, "db" | "log">, at: Date): Promise<void> {
   const expired = await db
     .update(outbox)
-    .set({ status: "failed", lockedUntil: null, lastError: expiredReason })
+    .set({ status: "expired", lockedUntil: null, lastError: expiredReason })
     .where(
       and(
         inArray(outbox.status, ["queued", "sending"]),
@@ -74,7 +74,7 @@ export async function claimDue({ db }: Pick<OutboxContext, "db">, at: Date): Pro
     .returning();
 }
 
-/** Claimed messages a send check withdraws: marked failed with its reason, never sent. */
+/** Claimed messages a send check withdraws: marked skipped with its reason, never sent. */
 export async function withdrawnAmong(
   { db, sendChecks }: Pick<OutboxContext, "db" | "sendChecks">,
   claimed: OutboxRow[],
@@ -88,7 +88,7 @@ export async function withdrawnAmong(
     if (dropped.length === 0) continue;
     await db
       .update(outbox)
-      .set({ status: "failed", lastError: reason, lockedUntil: null })
+      .set({ status: "skipped", lastError: reason, lockedUntil: null })
       .where(inArray(outbox.id, dropped));
     for (const id of dropped) withdrawn.add(id);
   }

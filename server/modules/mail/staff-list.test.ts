@@ -58,7 +58,14 @@ describe("the outbox as staff see it, without HTTP", () => {
   });
 
   it("counts by status, and the backlog is what is due and not gone, since the oldest was due", async () => {
-    expect(await countByStatus(mail.context)).toEqual({ queued: 3, sending: 0, sent: 0, failed: 1 });
+    expect(await countByStatus(mail.context)).toEqual({
+      queued: 3,
+      sending: 0,
+      sent: 0,
+      failed: 1,
+      expired: 0,
+      skipped: 0,
+    });
     // The reminder due tomorrow is not waiting yet; the failed one is no longer waiting.
     const backlog = await dueBacklog(mail.context);
     expect(backlog.waiting).toBe(2);

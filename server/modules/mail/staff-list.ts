@@ -1,5 +1,10 @@
 import { and, count, desc, eq, inArray, lte, min } from "drizzle-orm";
-import type { OutboxListQuery, OutboxMessage, OutboxMessageDetail } from "../../../common/outbox";
+import {
+  type OutboxListQuery,
+  type OutboxMessage,
+  type OutboxMessageDetail,
+  outboxStatuses,
+} from "../../../common/outbox";
 import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { outbox } from "../../db/schema";
 import type { OutboxContext, OutboxRow } from "./outbox-context";
@@ -60,7 +65,9 @@ export async function messageDetail(
 
 export async function countByStatus({ db }: Pick<OutboxContext, "db">): Promise<Record<OutboxRow["status"], number>> {
   const rows = await db.select({ status: outbox.status, total: count() }).from(outbox).groupBy(outbox.status);
-  const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  const counts: Record<OutboxRow["status"], number> = Object.fromEntries(
+    outboxStatuses.map((status) => [status, 0]),
+  ) as Record<OutboxRow["status"], number>;
   for (const row of rows) counts[row.status] = row.total;
   return counts;
 }

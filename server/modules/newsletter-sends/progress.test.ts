@@ -55,7 +55,7 @@ describe("a post's newsletter screen, without HTTP", () => {
     const mark = (messageId: string, fields: Partial<typeof outbox.$inferInsert>) =>
       sends.db.update(outbox).set(fields).where(eq(outbox.messageId, messageId));
     await mark(sent ?? "", { status: "sent" });
-    await mark(skipped ?? "", { status: "failed", lastError: leftTheListReason });
+    await mark(skipped ?? "", { status: "skipped", lastError: leftTheListReason });
     await mark(bounced ?? "", { status: "failed", lastError: "550 no such mailbox" });
     expect((await postNewsletter(sends.context, post.id)).sends).toMatchObject([
       { total: 3, queued: 0, sent: 1, skipped: 1, failed: 1, status: "done", finished: true },

@@ -2,7 +2,6 @@ import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { NewsletterSendProgress, PostNewsletter } from "../../../common/newsletter-send";
 import { newsletterDeliveries, newsletterSends, newsletterSubscribers, outbox } from "../../db/schema";
 import { findPost, isLive, type NewsletterSendContext, type SendRow } from "./context";
-import { leftTheListReason } from "./left-the-list";
 
 /**
  * Where each send stands, counted from what became of its messages in the outbox: sent, failed,
@@ -19,14 +18,9 @@ export async function progressOf(
       sendId: newsletterDeliveries.sendId,
       total: count(),
       sent: sql<number>`count(*) filter (where ${outbox.status} = 'sent')`.mapWith(Number),
-      skipped:
-        sql<number>`count(*) filter (where ${outbox.status} = 'failed' and ${outbox.lastError} = ${leftTheListReason})`.mapWith(
-          Number,
-        ),
-      failed:
-        sql<number>`count(*) filter (where ${outbox.status} = 'failed' and ${outbox.lastError} is distinct from ${leftTheListReason})`.mapWith(
-          Number,
-        ),
+      // A newsletter has no moment to miss, but one that expired did not fail either.
+      skipped: sql<number>`count(*) filter (where ${outbox.status} in ('skipped', 'expired'))`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
     })
     .from(newsletterDeliveries)
     .leftJoin(outbox, eq(outbox.messageId, newsletterDeliveries.messageId))

@@ -27,12 +27,22 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<Loade
 }
 
 type Status = OutboxMessage["status"];
-const statusLabels: Record<Status, string> = { queued: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" };
+const statusLabels: Record<Status, string> = {
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+  expired: "Expired",
+  skipped: "Skipped",
+};
 const statusClasses: Record<Status, string> = {
   queued: "bg-surface-muted text-ink",
   sending: "bg-brand-soft text-brand-ink",
   sent: "bg-success-soft text-success",
   failed: "bg-danger-soft text-danger",
+  // Not sent on purpose: told apart from a failure, with its reason in the message's details.
+  expired: "bg-surface-muted text-ink-muted",
+  skipped: "bg-surface-muted text-ink-muted",
 };
 const statusFilter = [
   { value: "", label: "All" },
