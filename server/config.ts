@@ -1,3 +1,4 @@
+import { createPrivateKey } from "node:crypto";
 import { isIP } from "node:net";
 import { z } from "zod";
 import { passwordMinLength } from "../common/users";
@@ -117,6 +118,33 @@ const environmentSchema = z.object({
   ),
   SMTP_URL: z.preprocess(emptyAsUndefined, absoluteUrl(["smtp:", "smtps:"], "smtp://user:pass@host:587").optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Aster HRMS <no-reply@localhost>")),
+  /**
+   * DKIM signing of every message (docs/operations.md gives the DNS records): the signing domain,
+   * the selector its public key is published under, and the PEM private key. A key in one line
+   * may write its line breaks as "\n". All three or none; none sends unsigned.
+   */
+  MAIL_DKIM_DOMAIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, "must be a domain name")
+      .optional(),
+  ),
+  MAIL_DKIM_SELECTOR: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9]([a-z0-9._-]{0,61}[a-z0-9])?$/i, "must be a DNS label such as aster2026")
+      .optional(),
+  ),
+  MAIL_DKIM_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) => value.replaceAll("\\n", "\n"))
+      .refine(isPrivateKey, "must be a PEM private key (RSA or Ed25519)")
+      .optional(),
+  ),
   SALES_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
   /** Where data-rights requests go (ADR 035): the privacy team, never the sales inbox. */
   PRIVACY_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").default(privacyEmail)),
@@ -192,6 +220,24 @@ function adminPairProblem(env: Record<string, string | undefined>): string | nul
   return `${missing} must be set together with the other of ADMIN_USERNAME and ADMIN_PASSWORD`;
 }
 
+const dkimNames = ["MAIL_DKIM_DOMAIN", "MAIL_DKIM_SELECTOR", "MAIL_DKIM_PRIVATE_KEY"] as const;
+
+/** DKIM needs its three values: one or two alone would send unsigned mail while looking configured. */
+function dkimSetProblem(env: Record<string, string | undefined>): string | null {
+  const missing = dkimNames.filter((name) => !env[name]);
+  if (missing.length === 0 || missing.length === dkimNames.length) return null;
+  return `${missing.join(" and ")} must be set together with ${dkimNames.filter((name) => env[name]).join(" and ")} (DKIM signing)`;
+}
+
+/** Whether `pem` is a private key Node can sign with. */
+function isPrivateKey(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).type === "private";
+  } catch {
+    return false;
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
   const problems = parsed.success
@@ -199,11 +245,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     : parsed.error.issues.map((issue) => {
         const name = issue.path.join(".") || "environment";
         // Secrets are never echoed back into logs.
-        const shown = name in env && !/PASSWORD|URL|SECRET/.test(name) ? ` (got "${env[name]}")` : "";
+        const shown = name in env && !/PASSWORD|URL|SECRET|KEY/.test(name) ? ` (got "${env[name]}")` : "";
         return `${name} ${issue.message}${shown}`;
       });
-  const pairProblem = adminPairProblem(env);
-  if (pairProblem) problems.push(pairProblem);
+  for (const problem of [adminPairProblem(env), dkimSetProblem(env)]) if (problem) problems.push(problem);
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");

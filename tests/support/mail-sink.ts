@@ -10,6 +10,8 @@ export interface MailSink {
   port: number;
   url: string;
   messages: ParsedMail[];
+  /** Each message as the bytes that arrived, in the order of `messages` (a signature is checked on these). */
+  rawMessages: Buffer[];
   /** Resolves with the first message (already received or arriving later) that matches. */
   waitFor(match: (message: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
@@ -26,6 +28,7 @@ export async function freePort(): Promise<number> {
 
 export async function startMailSink(port = 0): Promise<MailSink> {
   const messages: ParsedMail[] = [];
+  const rawMessages: Buffer[] = [];
   const waiters = new Set<() => void>();
   const bouncedOnce = new Set<string>();
   const server = new SMTPServer({
@@ -44,14 +47,21 @@ export async function startMailSink(port = 0): Promise<MailSink> {
       done();
     },
     onData(stream, _session, done) {
-      simpleParser(stream).then(
-        (message) => {
-          messages.push(message);
-          for (const wake of waiters) wake();
-          done();
-        },
-        (error: Error) => done(error),
-      );
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.once("error", done);
+      stream.once("end", () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          (message) => {
+            rawMessages.push(raw);
+            messages.push(message);
+            for (const wake of waiters) wake();
+            done();
+          },
+          (error: Error) => done(error),
+        );
+      });
     },
   });
   await new Promise<void>((resolve, reject) => {
@@ -69,6 +79,7 @@ export async function startMailSink(port = 0): Promise<MailSink> {
     port: boundPort,
     url: `smtp://127.0.0.1:${boundPort}`,
     messages,
+    rawMessages,
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
