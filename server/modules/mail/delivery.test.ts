@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { type MailTestContext, mailTestContext } from "../../../tests/support/mail-context";
 import { outbox } from "../../db/schema";
-import { addSendCheck, batchSize, claimDue, deliverDue, expiredReason, releaseAllClaims } from "./delivery";
+import { addSendCheck, batchSize, claimDue, deliverDue, expiredReason, leaseMs, releaseAllClaims } from "./delivery";
+import type { Mailer } from "./mailer";
 import { enqueueEmail } from "./queueing";
 
 const email = (to: string, fields: { subject?: string; holdsSecret?: boolean } = {}) => ({
@@ -118,18 +119,54 @@ describe("delivering the outbox, without HTTP", () => {
     expect((await mail.outboxRows()).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
   });
 
-  it("leaves a claimed message to its worker for two minutes; after that, or on releaseAllClaims, it goes again", async () => {
+  it("leaves a claimed message to its worker for 30 seconds; after that, or on releaseAllClaims, it goes again", async () => {
     mail = await mailTestContext({ mailServer: "sink" });
     await queue("claimed@example.com");
     // A worker claims it and dies before sending.
     expect(await claimDue(mail.context, mail.clock.now())).toHaveLength(1);
-    expect(await claimDue(mail.context, new Date(mail.clock.now().getTime() + 119_999))).toEqual([]);
-    const [retaken] = await claimDue(mail.context, new Date(mail.clock.now().getTime() + 120_000));
+    expect(await claimDue(mail.context, new Date(mail.clock.now().getTime() + 29_999))).toEqual([]);
+    const [retaken] = await claimDue(mail.context, new Date(mail.clock.now().getTime() + 30_000));
     expect(retaken).toMatchObject({ to: "claimed@example.com", status: "sending", attempts: 2 });
 
     // On PGlite at start, nobody else can be sending it: it is given back at once.
     expect(await releaseAllClaims(mail.context)).toBe(1);
     expect(await rowTo("claimed@example.com")).toMatchObject({ status: "queued", lockedUntil: null });
     expect(await deliverDue(mail.context)).toEqual({ sent: 1, failed: 0 });
+  });
+
+  it("renews the lease while a round sends, so a send slower than the lease is not taken over by another", async () => {
+    mail = await mailTestContext({ mailServer: "sink" });
+    await queue("slow@example.com");
+    await queue("after-the-slow-one@example.com");
+    const mailer = mail.context.mailer as Mailer;
+    let sendStarted: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      sendStarted = resolve;
+    });
+    let letItGo: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      letItGo = resolve;
+    });
+    const slowMailer: Mailer = {
+      async send(message) {
+        sendStarted();
+        await held;
+        await mailer.send(message);
+      },
+      close: () => mailer.close(),
+    };
+    const round = deliverDue({ ...mail.context, mailer: slowMailer }, { renewEveryMs: 20 });
+    await started;
+    // The first send hangs past the lease the round claimed with...
+    await mail.clock.advance(leaseMs + 1000);
+    const leasedBeyondNow = async () =>
+      (await mail.outboxRows()).every((row) => row.lockedUntil && row.lockedUntil > mail.clock.now());
+    await expect.poll(leasedBeyondNow).toBe(true);
+    // ...and another instance's round, now, finds nothing to take over.
+    expect(await claimDue(mail.context, mail.clock.now())).toEqual([]);
+
+    letItGo();
+    expect(await round).toEqual({ sent: 2, failed: 0 });
+    expect(mail.sink?.messages).toHaveLength(2);
   });
 });

@@ -4,8 +4,14 @@ import type { Mailer } from "./mailer";
 import type { OutboxContext, OutboxRow, SendCheck } from "./outbox-context";
 import { markFailedAttempt } from "./retry-and-give-up";
 
-/** How long a worker may hold a claimed message before another may take it over (it crashed). */
-const leaseMs = 2 * 60 * 1000;
+/**
+ * How long a claim holds without word from its worker: the messages of an instance killed
+ * mid-round go to another after this. A round renews the lease of what it still holds every
+ * `leaseRenewalMs`, so a slow send (the socket may wait 20 s) is never taken over while its
+ * worker lives (ADR 049). Before the renewal the lease was 2 minutes, all of it waited on a kill.
+ */
+export const leaseMs = 30_000;
+export const leaseRenewalMs = 10_000;
 export const batchSize = 10;
 
 /** The last error of a message that was not sent because its time had passed. */
@@ -120,6 +126,32 @@ export async function releaseAllClaims({ db }: Pick<OutboxContext, "db">): Promi
   return released.length;
 }
 
+/**
+ * Keeps a round's claim alive: every `everyMs` of real time, the messages it still holds get a
+ * new lease from now. A timer, not a step between sends, so a send that hangs renews too. A
+ * failed renewal is only logged: at worst another instance sends a message twice, with one
+ * Message-ID that a receiver can drop (ADR 025).
+ */
+function renewLease(
+  { db, clock, log }: Pick<OutboxContext, "db" | "clock" | "log">,
+  held: () => string[],
+  everyMs: number,
+): { stop(): void } {
+  const timer = setInterval(() => {
+    const ids = held();
+    if (ids.length === 0) return;
+    db.update(outbox)
+      .set({ lockedUntil: new Date(clock.now().getTime() + leaseMs) })
+      .where(and(inArray(outbox.id, ids), eq(outbox.status, "sending")))
+      .then(
+        () => {},
+        (error: unknown) => log.warn({ err: error }, "outbox: renewing the lease of claimed messages failed"),
+      );
+  }, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
 /** Hands one stored message to the mail server, as it was queued. */
 function handOver(mailer: Mailer, row: OutboxRow): Promise<void> {
   return mailer.send({
@@ -158,7 +190,7 @@ async function markSent({ db, clock }: Pick<OutboxContext, "db" | "clock">, row:
  */
 export async function deliverDue(
   context: Pick<OutboxContext, "db" | "clock" | "log" | "mailer" | "sendChecks">,
-  { stopping = () => false }: { stopping?: () => boolean } = {},
+  { stopping = () => false, renewEveryMs = leaseRenewalMs }: { stopping?: () => boolean; renewEveryMs?: number } = {},
 ): Promise<{ sent: number; failed: number }> {
   const { mailer, clock } = context;
   if (!mailer) return { sent: 0, failed: 0 };
@@ -168,23 +200,30 @@ export async function deliverDue(
   const withdrawn = await withdrawnAmong(context, claimed);
   let sent = 0;
   let failed = 0;
-  for (const [index, row] of claimed.entries()) {
-    if (withdrawn.has(row.id)) continue;
-    if (stopping()) {
-      await giveBack(
-        context,
-        claimed.slice(index).map((message) => message.id),
-      );
-      break;
+  let next = 0;
+  const lease = renewLease(context, () => claimed.slice(next).map((message) => message.id), renewEveryMs);
+  try {
+    for (const [index, row] of claimed.entries()) {
+      next = index;
+      if (withdrawn.has(row.id)) continue;
+      if (stopping()) {
+        await giveBack(
+          context,
+          claimed.slice(index).map((message) => message.id),
+        );
+        break;
+      }
+      try {
+        await handOver(mailer, row);
+        await markSent(context, row);
+        sent += 1;
+      } catch (error) {
+        await markFailedAttempt(context, row, error);
+        failed += 1;
+      }
     }
-    try {
-      await handOver(mailer, row);
-      await markSent(context, row);
-      sent += 1;
-    } catch (error) {
-      await markFailedAttempt(context, row, error);
-      failed += 1;
-    }
+  } finally {
+    lease.stop();
   }
   return { sent, failed };
 }
