@@ -122,7 +122,22 @@ export const demoRequestChangesSchema = z
   })
   .refine((changes) => changes.status !== undefined || changes.notes !== undefined, "Change the status or the notes");
 
-export const bookingConfirmationSchema = z.object({ message: z.string(), _id: z.string() });
+/** A booked demo as the booking form confirms it (POST /api/schedule-demo's 201). */
+export const bookedDemoSchema = z.object({
+  /** "Tue, 1 Dec 2026, 11:00"-style, in India's time (the business's). */
+  businessTime: z.string(),
+  /** The same moment in the visitor's zone. */
+  guestTime: z.string(),
+  timeZone: z.string(),
+  /** The booking as a calendar file (signed: only its booker has it). */
+  calendarUrl: z.string(),
+  /** The page that moves or cancels it, as the emails link it. */
+  manageUrl: z.string(),
+});
+export type BookedDemo = z.infer<typeof bookedDemoSchema>;
+
+export const bookingConfirmationSchema = z.object({ message: z.string(), _id: z.string(), booking: bookedDemoSchema });
+export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
 
 export const cancelDemoSchema = z.object({ signature: z.string().min(10).max(200) });
 

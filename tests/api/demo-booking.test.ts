@@ -407,9 +407,19 @@ describe.each(engines)("demo booking on %s", (engine) => {
         booking({ utmSource: "newsletter", referrer: "https://x.example" }),
       );
       expect(response.statusCode).toBe(201);
+      const { _id: id } = response.json<{ _id: string }>();
       expect(response.json()).toEqual({
         message: "Thank you! Your demo request has been sent successfully.",
-        _id: expect.any(String),
+        _id: id,
+        booking: {
+          businessTime: expect.stringMatching(/at 10:00 AM India Standard Time$/),
+          guestTime: expect.stringMatching(/at 10:00 AM India Standard Time$/),
+          timeZone: "Asia/Kolkata",
+          calendarUrl: expect.stringMatching(
+            new RegExp(`^/api/schedule-demo/${id}/calendar\\.ics\\?signature=[\\w%-]+$`),
+          ),
+          manageUrl: expect.stringMatching(new RegExp(`^/schedule-demo/manage/${id}\\?signature=[\\w%-]+$`)),
+        },
       });
       expect(await slots(openDay)).not.toContain("10:00");
       expect(await slots(openDay)).toHaveLength(17);

@@ -1,12 +1,14 @@
 import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { formatInstant } from "../../common/business-time";
+import type { BookingConfirmation } from "../../common/demo";
 import { demoMessages } from "../../common/demo-rules";
 import { demoRequests, outbox } from "../../server/db/schema";
 import { ensureServerSecret } from "../../server/db/secrets";
 import { expiredReason } from "../../server/modules/mail/outbox";
 import { type MailSink, startMailSink } from "../support/mail-sink";
-import { calendarOf, demoVisitor } from "./demo-visitor";
+import { calendarOf, demoVisitor, manageLinkIn } from "./demo-visitor";
 import { createTestApp, engines, signIn, type TestApp, type TestAppOptions } from "./test-app";
 
 /**
@@ -70,6 +72,62 @@ describe.each(engines)("managing a booked demo on %s", (engine) => {
     });
     expect(response.statusCode).toBe(200);
   };
+
+  describe("the booking's confirmation", () => {
+    it("gives the time in both zones, the manage link, and a calendar file holding the emailed invitation's event; a forged signature or a cancelled demo gets none", async () => {
+      await start({ mail: true });
+      const email = "calendar@example.com";
+      await visitor.verifyEmail(email);
+      const booked = await post("/api/schedule-demo", {
+        name: "Anita Ghosh",
+        company: "Hooghly Textiles",
+        phone: "+91 98300 12345",
+        email,
+        date: wednesday,
+        time: "10:00",
+        timeZone: "Europe/London",
+        fillMs: 45_000,
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const { _id: id, booking } = booked.json<BookingConfirmation>();
+      expect(booking).toMatchObject({
+        businessTime: formatInstant(wednesdayTen, "Asia/Kolkata"),
+        guestTime: formatInstant(wednesdayTen, "Europe/London"),
+        timeZone: "Europe/London",
+      });
+
+      await t.app.services.outbox.deliverDue();
+      const invitation = sink?.messages.find((message) => message.subject?.startsWith("Your Aster HRMS demo"));
+      if (!invitation) throw new Error("the invitation was sent");
+      const emailed = calendarOf(invitation);
+      const { signature } = manageLinkIn(invitation.text ?? "");
+      expect(booking.manageUrl).toBe(`/schedule-demo/manage/${id}?signature=${encodeURIComponent(signature)}`);
+
+      const file = await t.app.inject({ method: "GET", url: booking.calendarUrl });
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+      expect(file.headers["content-disposition"]).toBe('attachment; filename="aster-hrms-demo.ics"');
+      expect(file.headers["cache-control"]).toBe("no-store");
+      const downloaded = file.body.replace(/\r\n[ \t]/g, "");
+      for (const property of ["UID", "SEQUENCE", "DTSTART", "DURATION", "DTEND", "SUMMARY"]) {
+        const line = new RegExp(`^${property}[:;].*$`, "m");
+        expect(downloaded.match(line)?.[0], property).toBe(emailed.match(line)?.[0]);
+      }
+      expect(downloaded).toMatch(/^UID:/m);
+
+      const forged = await t.app.inject({
+        method: "GET",
+        url: `/api/schedule-demo/${id}/calendar.ics?signature=${"A".repeat(43)}`,
+      });
+      expect(forged.statusCode).toBe(404);
+      expect(forged.json()).toEqual({ message: demoMessages.manageLinkInvalid });
+
+      expect((await post(`/api/schedule-demo/${id}/cancel`, { signature })).statusCode).toBe(200);
+      const cancelled = await t.app.inject({ method: "GET", url: booking.calendarUrl });
+      expect(cancelled.statusCode).toBe(409);
+      expect(cancelled.json()).toEqual({ message: demoMessages.manageCancelled });
+    });
+  });
 
   describe("the manage link", () => {
     it("is refused when not signed by us, once the slot has passed, and once staff closed the request", async () => {

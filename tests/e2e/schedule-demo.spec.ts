@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { addDays, weekdayOf } from "../../common/business-time";
 import { bookableDay, dateKeys } from "./demo-days";
@@ -60,7 +61,22 @@ test("a visitor books by keyboard alone with the code from their inbox, and the 
   await page.keyboard.press("Enter");
   await expect(page.getByText("Thank you! Your demo request has been sent successfully.")).toBeVisible();
   // Focus moves to the announcement, so keyboard and screen-reader users land on the result.
-  await expect(page.locator("#demo-form > [aria-live]")).toBeFocused();
+  const confirmation = page.locator("#demo-form > [aria-live]");
+  await expect(confirmation).toBeFocused();
+  // Above the emptied form: the time in the visitor's zone and India's, and where the invitation went.
+  await expect(confirmation).toContainText("9:30 AM India Standard Time");
+  await expect(confirmation).toContainText(`the invitation is on its way to ${email}`);
+  // The calendar file is one Tab away.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Add to calendar" })).toBeFocused();
+  const download = page.waitForEvent("download");
+  await page.keyboard.press("Enter");
+  const calendarFile = await readFile(await (await download).path(), "utf8");
+  expect(calendarFile).toContain("BEGIN:VCALENDAR");
+  await expect(page.getByRole("link", { name: "Reschedule or cancel" })).toHaveAttribute(
+    "href",
+    /^\/schedule-demo\/manage\/[0-9a-f-]+\?signature=/,
+  );
 
   // Cleared, and the booked time is gone from the reloaded list.
   await expect(page.getByLabel("Company Name")).toHaveValue("");
@@ -74,6 +90,10 @@ test("a visitor books by keyboard alone with the code from their inbox, and the 
 
   const invite = await waitForEmail(email, /^Your Aster HRMS demo/);
   expect(invite.calendar).toContain("METHOD:REQUEST");
+  // The downloaded file is the invitation's event: a calendar that gets both keeps one.
+  const uidOf = (calendar: string) => calendar.replace(/\r\n[ \t]/g, "").match(/^UID:.*$/m)?.[0];
+  expect(uidOf(calendarFile)).toBeDefined();
+  expect(uidOf(calendarFile)).toBe(uidOf(invite.calendar ?? ""));
   const staff = await waitForEmail("sales@e2e.example", /^New Demo Request from Hooghly Textiles$/);
   expect(staff.text).toContain(email);
 

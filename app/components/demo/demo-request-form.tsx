@@ -4,6 +4,7 @@ import { FormOutcome } from "../forms/form-outcome";
 import { SpamTrap } from "../forms/spam-trap";
 import { Button } from "../ui/button";
 import { FormField, inputClasses, TextField } from "../ui/form-field";
+import { BookingConfirmation } from "./booking-confirmation";
 import { EmailVerificationFields } from "./email-verification-fields";
 import { TimeField } from "./time-select";
 import type { SlotsState } from "./use-available-slots";
@@ -39,7 +40,12 @@ export function DemoRequestForm({
 
   return (
     <form id="demo-form" method="post" noValidate onSubmit={submit} className="space-y-6">
-      <FormOutcome outcome={form.outcome} outcomeRef={form.outcomeRef} successIcon={CalendarCheck} />
+      <FormOutcome
+        outcome={form.outcome}
+        outcomeRef={form.outcomeRef}
+        successIcon={CalendarCheck}
+        details={form.booked && <BookingConfirmation booked={form.booked} />}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         {/* First: a visitor who came from a plan's Get Started sees their choice at once. */}

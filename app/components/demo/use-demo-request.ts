@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { browserTimeZone, businessTimeZone, calendarDateIn, isCalendarDate } from "../../../common/business-time";
+import type { BookedDemo, BookingConfirmation } from "../../../common/demo";
 import { demoMessages } from "../../../common/demo-rules";
 import { type FieldErrors, fieldErrorsOf, topLevelFieldErrors } from "../../../common/field-errors";
 import { ApiError, apiRequest } from "../../lib/api";
@@ -53,6 +54,8 @@ function slotNoteFor(slots: SlotsState, dateTooEarly: boolean): string {
 export function useDemoRequest({ businessToday, initialPlan }: { businessToday: string; initialPlan: string }) {
   const [fields, setFields] = useState<DemoFields>({ ...emptyFields, plan: initialPlan });
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** The demo just booked, for the confirmation above the emptied form; null before, and once another try starts. */
+  const [booked, setBooked] = useState<(BookedDemo & { email: string }) | null>(null);
   const { outcome, announce, outcomeRef, submitting, setSubmitting, spamTrap, spamSignals } = usePublicForm();
   // The server renders Kolkata's today; the browser knows the visitor's own (SPEC: minimum today).
   const [minDate, setMinDate] = useState(businessToday);
@@ -89,6 +92,7 @@ export function useDemoRequest({ businessToday, initialPlan }: { businessToday: 
     event.preventDefault();
     if (submitting) return;
     announce(null);
+    setBooked(null);
     const { demoRequestInputSchema } = await loadSchemas();
     const parsed = demoRequestInputSchema.safeParse({
       ...fields,
@@ -112,7 +116,8 @@ export function useDemoRequest({ businessToday, initialPlan }: { businessToday: 
 
     setSubmitting(true);
     try {
-      await apiRequest("/api/schedule-demo", { method: "POST", body: parsed.data });
+      const reply = await apiRequest<BookingConfirmation>("/api/schedule-demo", { method: "POST", body: parsed.data });
+      setBooked({ ...reply.booking, email: parsed.data.email });
       // SPEC §4: the form is cleared and the chosen date's times are reloaded (the booked one is gone).
       setFields({ ...emptyFields, plan: fields.plan, date: fields.date });
       setErrors({});
@@ -151,6 +156,7 @@ export function useDemoRequest({ businessToday, initialPlan }: { businessToday: 
     slotNote: slotNoteFor(slots, dateTooEarly),
     dateNote: dateNoteFor(slots, dateTooEarly),
     outcome,
+    booked,
     outcomeRef,
     submitting,
     spamTrap,

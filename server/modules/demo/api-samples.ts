@@ -35,6 +35,10 @@ export const apiSamples: ApiSamples = ({
       return { id, payload: { signature }, status: 200 };
     },
   },
+  "GET /api/schedule-demo/:id/calendar.ics": async () => {
+    const { id, signature } = await bookedDemo();
+    return { id, query: `signature=${encodeURIComponent(signature)}`, status: 200 };
+  },
   "POST /api/schedule-demo/:id/reschedule": {
     publicWrite: "the guest moves their own booking, authorised by the signed manage link; rate-limited",
     call: async () => {

@@ -53,10 +53,18 @@ export const bookingRoutes: ModuleRoutes = async (app, { services: { demo, plans
         case "booked":
           analyticsCollector.record({ name: "demo_booked", request });
           reply.status(201);
-          return { message: demoMessages.booked, _id: outcome.id };
+          return {
+            message: demoMessages.booked,
+            _id: outcome.id,
+            booking: demo.confirmation(outcome.id, request.body),
+          };
         case "screened":
           reply.status(201);
-          return { message: demoMessages.booked, _id: outcome.id };
+          return {
+            message: demoMessages.booked,
+            _id: outcome.id,
+            booking: demo.confirmation(outcome.id, request.body),
+          };
         case "unverified":
           throw new HttpError(403, demoMessages.verifyFirst);
         case "slot-unavailable":

@@ -42,6 +42,30 @@ export const manageLinkRoutes: ModuleRoutes = async (app, { services: { demo } }
     },
   );
 
+  /** The confirmation's "Add to calendar": the booking's event, as its invitation carries it. */
+  app.get(
+    "/api/schedule-demo/:id/calendar.ics",
+    {
+      schema: {
+        summary: "Download a booked demo as a calendar file (the signed link from the confirmation)",
+        params: idParams,
+        querystring: cancelDemoSchema,
+        produces: ["text/calendar"],
+      },
+    },
+    async (request, reply) => {
+      const outcome = await demo.calendarFile(request.params.id, request.query.signature);
+      if (outcome.kind === "not-found") throw new HttpError(404, demoMessages.manageLinkInvalid);
+      if (outcome.kind === "cancelled") throw new HttpError(409, demoMessages.manageCancelled);
+      reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="aster-hrms-demo.ics"')
+        .header("cache-control", "no-store")
+        .header("x-robots-tag", "noindex");
+      return outcome.content;
+    },
+  );
+
   /** The manage page's Reschedule: the booking moves to another free slot in one statement (DemoService.reschedule). */
   app.post(
     "/api/schedule-demo/:id/reschedule",

@@ -1,5 +1,6 @@
 import type { DemoListQuery } from "../../../common/demo";
 import { type BookingInput, bookDemo, freeSlots } from "./booking";
+import { bookingConfirmation, calendarFile } from "./booking-confirmation";
 import { createDemoContext, type DemoDeps } from "./context";
 import { cancelDemo, findForCancellation, findForManaging, rescheduleDemo } from "./reschedule-and-cancel";
 import {
@@ -23,6 +24,9 @@ export function createDemoService(deps: DemoDeps) {
     rules: context.rules,
     availableSlots: (date: string) => freeSlots(context, date),
     book: (input: BookingInput) => bookDemo(context, input),
+    confirmation: (id: string, slot: { date: string; time: string; timeZone: string }) =>
+      bookingConfirmation(context, id, slot),
+    calendarFile: (id: string, signature: string) => calendarFile(context, id, signature),
     findForCancellation: (id: string, signature: string) => findForCancellation(context, id, signature),
     findForManaging: (id: string, signature: string) => findForManaging(context, id, signature),
     reschedule: (id: string, signature: string, date: string, time: string) =>
