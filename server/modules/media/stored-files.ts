@@ -56,28 +56,38 @@ export async function storeUpload({ audit, clock }: Context, actor: Actor, fileN
   });
 }
 
+type AssetRow = typeof mediaAssets.$inferSelect;
+
 /**
- * Puts a new file behind an image's address, keeping its description and focal point; the old
- * revision's variants go. Null when there is no such image.
+ * The one way a stored asset changes what it serves (a new file, a video's captions or poster):
+ * lock its row, let `check` refuse the wrong kind (it throws), write what `change` returns (it may
+ * write files too, in the same transaction), drop the variants of every other revision, and audit
+ * it as `describe` tells. Null when there is no such asset.
  */
-export async function replaceFile(
+export function rewriteAsset(
   { audit, clock }: Context,
   actor: Actor,
   id: string,
-  fileName: string,
-  image: StoredImage,
+  steps: {
+    check: (current: AssetRow) => void;
+    change: (tx: Transaction, current: AssetRow) => Promise<Partial<typeof mediaAssets.$inferInsert>>;
+    describe: (current: AssetRow) => {
+      summary: string;
+      before?: Record<string, unknown>;
+      after?: Record<string, unknown>;
+    };
+  },
 ) {
   return audit.write(actor, async (tx) => {
     const [current] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id)).for("update");
     if (!current) return { result: null, record: null };
-    if (current.kind !== "image") throw new KindChangeError(current.fileName, "a video", fileName, "an image");
+    steps.check(current);
     const [updated] = await tx
       .update(mediaAssets)
-      .set({ ...fileFields(fileName, image), updatedAt: clock.now() })
+      .set({ ...(await steps.change(tx, current)), updatedAt: clock.now() })
       .where(eq(mediaAssets.id, id))
       .returning();
     if (!updated) return { result: null, record: null };
-    await tx.update(mediaFiles).set({ bytes: image.bytes }).where(eq(mediaFiles.assetId, id));
     await dropOtherRevisions(tx, id, revisionOf(updated));
     return {
       result: updated,
@@ -85,11 +95,29 @@ export async function replaceFile(
         action: "update",
         entity: "media_asset",
         entityId: id,
-        summary: `Replaced image "${current.fileName}" with "${fileName}"`,
         publicContent: true,
-        before: { fileName: current.fileName, width: current.width, height: current.height },
-        after: { fileName, width: image.width, height: image.height },
+        ...steps.describe(current),
       },
     };
   });
 }
+
+/**
+ * Puts a new file behind an image's address, keeping its description and focal point; the old
+ * revision's variants go. Null when there is no such image.
+ */
+export const replaceFile = (context: Context, actor: Actor, id: string, fileName: string, image: StoredImage) =>
+  rewriteAsset(context, actor, id, {
+    check: (current) => {
+      if (current.kind !== "image") throw new KindChangeError(current.fileName, "a video", fileName, "an image");
+    },
+    change: async (tx) => {
+      await tx.update(mediaFiles).set({ bytes: image.bytes }).where(eq(mediaFiles.assetId, id));
+      return fileFields(fileName, image);
+    },
+    describe: (current) => ({
+      summary: `Replaced image "${current.fileName}" with "${fileName}"`,
+      before: { fileName: current.fileName, width: current.width, height: current.height },
+      after: { fileName, width: image.width, height: image.height },
+    }),
+  });

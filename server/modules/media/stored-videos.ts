@@ -6,10 +6,9 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import type { Actor, AuditLog, Transaction } from "../audit/service";
 import type { StoredImage } from "./image-file";
-import { dropOtherRevisions, KindChangeError } from "./stored-files";
+import { KindChangeError, rewriteAsset } from "./stored-files";
 import { mediaAssets, mediaFiles, mediaVideoChunks } from "./tables";
 import type { SpooledUpload } from "./upload";
-import { revisionOf } from "./variants";
 import type { VideoFacts } from "./video-file";
 
 type Context = { db: Database; audit: AuditLog; clock: Clock };
@@ -132,37 +131,24 @@ export async function replaceVideo(
   facts: VideoFacts,
 ) {
   const uploadId = await writeChunks(db, clock, upload);
-  const replaced = await audit
-    .write(actor, async (tx) => {
-      const [current] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id)).for("update");
-      if (!current) return { result: null, record: null };
+  const replaced = await rewriteAsset({ audit, clock }, actor, id, {
+    check: (current) => {
       if (current.kind !== "video") throw new KindChangeError(current.fileName, "an image", upload.fileName, "a video");
-      const [updated] = await tx
-        .update(mediaAssets)
-        .set({ ...videoFields(upload, mimeType, facts), videoUploadId: uploadId, updatedAt: clock.now() })
-        .where(eq(mediaAssets.id, id))
-        .returning();
-      if (!updated) return { result: null, record: null };
+    },
+    change: async (tx, current) => {
       await writePoster(tx, id, facts.poster);
       if (current.videoUploadId) await dropChunks(tx, current.videoUploadId);
-      await dropOtherRevisions(tx, id, revisionOf(updated));
-      return {
-        result: updated,
-        record: {
-          action: "update",
-          entity: "media_asset",
-          entityId: id,
-          summary: `Replaced video "${current.fileName}" with "${upload.fileName}"`,
-          publicContent: true,
-          before: { fileName: current.fileName, byteSize: current.byteSize },
-          after: { fileName: upload.fileName, byteSize: upload.byteSize },
-        },
-      };
-    })
-    .catch(async (error: unknown) => {
-      await dropChunks(db, uploadId);
-      throw error;
-    });
+      return { ...videoFields(upload, mimeType, facts), videoUploadId: uploadId };
+    },
+    describe: (current) => ({
+      summary: `Replaced video "${current.fileName}" with "${upload.fileName}"`,
+      before: { fileName: current.fileName, byteSize: current.byteSize },
+      after: { fileName: upload.fileName, byteSize: upload.byteSize },
+    }),
+  }).catch(async (error: unknown) => {
+    await dropChunks(db, uploadId);
+    throw error;
+  });
   if (!replaced) await dropChunks(db, uploadId);
   return replaced;
 }
@@ -200,39 +186,20 @@ export class NotAVideoError extends Error {
  * Changes one thing about a video (its captions or its poster), audited, and drops the variants
  * of the revision it leaves. Null when there is no such asset; NotAVideoError for an image.
  */
-async function changeVideo(
-  { audit, clock }: Omit<Context, "db">,
+const changeVideo = (
+  context: Omit<Context, "db">,
   actor: Actor,
   id: string,
   what: { name: string; summary: (fileName: string) => string },
-  change: (
-    tx: Transaction,
-    current: typeof mediaAssets.$inferSelect,
-  ) => Promise<Partial<typeof mediaAssets.$inferInsert>>,
-) {
-  return audit.write(actor, async (tx) => {
-    const [current] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id)).for("update");
-    if (!current) return { result: null, record: null };
-    if (current.kind !== "video") throw new NotAVideoError(current.fileName, what.name);
-    const [updated] = await tx
-      .update(mediaAssets)
-      .set({ ...(await change(tx, current)), updatedAt: clock.now() })
-      .where(eq(mediaAssets.id, id))
-      .returning();
-    if (!updated) return { result: null, record: null };
-    await dropOtherRevisions(tx, id, revisionOf(updated));
-    return {
-      result: updated,
-      record: {
-        action: "update",
-        entity: "media_asset",
-        entityId: id,
-        summary: what.summary(current.fileName),
-        publicContent: true,
-      },
-    };
+  change: (tx: Transaction) => Promise<Partial<typeof mediaAssets.$inferInsert>>,
+) =>
+  rewriteAsset(context, actor, id, {
+    check: (current) => {
+      if (current.kind !== "video") throw new NotAVideoError(current.fileName, what.name);
+    },
+    change,
+    describe: (current) => ({ summary: what.summary(current.fileName) }),
   });
-}
 
 /** Sets (or, with null, removes) a video's captions, already checked by checkCaptions. */
 export const setCaptions = (context: Omit<Context, "db">, actor: Actor, id: string, captionsVtt: string | null) =>
