@@ -122,6 +122,20 @@ export const demoRequestChangesSchema = z
   })
   .refine((changes) => changes.status !== undefined || changes.notes !== undefined, "Change the status or the notes");
 
+/** What happened to one demo request, in order: the back office's timeline of it. */
+export const demoTimelineKinds = ["booked", "email", "status", "notes", "cancelled"] as const;
+export const demoTimelineEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(demoTimelineKinds),
+  /** One line: "Booked for …", "Email sent: …", "Status: New → Contacted", "Notes changed". */
+  text: z.string(),
+  /** Who did it: a staff member's username; null for the visitor and for the site itself. */
+  actor: z.string().nullable(),
+  /** More, where there is more: the notes as written, an email's recipient and outcome. */
+  detail: z.string().nullable(),
+});
+export type DemoTimelineEntry = z.infer<typeof demoTimelineEntrySchema>;
+
 /** A booked demo as the booking form confirms it (POST /api/schedule-demo's 201). */
 export const bookedDemoSchema = z.object({
   /** "Tue, 1 Dec 2026, 11:00"-style, in India's time (the business's). */

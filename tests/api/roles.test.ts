@@ -104,6 +104,7 @@ const allowed: Record<string, readonly StaffRole[]> = {
   "GET /api/admin/demo-requests": sales,
   "GET /api/schedule-demo": sales,
   "GET /api/admin/demo-requests/export.csv": sales,
+  "GET /api/admin/demo-requests/:id/timeline": sales,
   "PATCH /api/admin/demo-requests/:id": sales,
   // Deleting a lead is not in sales' list (read, update status, export): an admin's.
   "DELETE /api/admin/demo-requests/:id": admin,

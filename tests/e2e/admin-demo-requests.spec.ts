@@ -186,6 +186,12 @@ test("a status change and notes persist; a delete asks first, then removes the r
   await expect(page.getByRole("dialog").getByLabel("Notes")).toHaveValue(
     "Called on Monday; wants payroll for 120 people.",
   );
+  // The timeline tells what happened, oldest first, and who did it.
+  const events = page.getByRole("dialog").getByRole("region", { name: "Timeline" }).getByRole("listitem");
+  await expect(events.first()).toContainText("Booked by the visitor");
+  await expect(events.last()).toContainText("Notes changed");
+  await expect(events.last()).toContainText("Called on Monday; wants payroll for 120 people.");
+  await expect(events.last()).toContainText("e2e-admin");
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
 
   await showOnly(page, deleteRow);

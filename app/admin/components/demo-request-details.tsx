@@ -6,6 +6,7 @@ import { inputClasses } from "../../components/ui/form-field";
 import { adminRequest } from "../lib/api-client";
 import { formatDateTime } from "../lib/format";
 import { useAdminAction } from "../lib/use-admin-action";
+import { DemoTimeline } from "./demo-timeline";
 import { Modal } from "./dialog";
 import { Facts } from "./facts";
 
@@ -62,6 +63,7 @@ export function DemoRequestDetails({ request, onClose }: { request: DemoRequest 
       title={request ? `Demo request from ${request.company}` : "Demo request"}
     >
       <Facts facts={facts} wideLabels />
+      {request && <DemoTimeline requestId={request._id} version={`${request.status}\n${request.notes}`} />}
       <label htmlFor="demo-notes" className="mt-6 block font-medium text-sm">
         Notes
       </label>

@@ -48,6 +48,7 @@ export const apiSamples: ApiSamples = ({
   },
   "GET /api/admin/demo-requests": async () => ({ query: "status=new", status: 200 }),
   "GET /api/admin/demo-requests/export.csv": async () => ({ status: 200 }),
+  "GET /api/admin/demo-requests/:id/timeline": async () => ({ id: await newDemoRequest(), status: 200 }),
   "PATCH /api/admin/demo-requests/:id": async () => ({
     id: await newDemoRequest(),
     payload: { status: "cancelled", notes: "Called twice" },

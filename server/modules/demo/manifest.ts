@@ -34,6 +34,7 @@ export const demoManifest = defineModule({
   staffAccess: {
     "GET /api/admin/demo-requests": "demo-requests.read",
     "GET /api/admin/demo-requests/export.csv": "demo-requests.export",
+    "GET /api/admin/demo-requests/:id/timeline": "demo-requests.read",
     "PATCH /api/admin/demo-requests/:id": "demo-requests.update",
     "DELETE /api/admin/demo-requests/:id": "demo-requests.delete",
   },

@@ -5,7 +5,9 @@ import {
   demoListQuerySchema,
   demoRequestChangesSchema,
   demoRequestSchema,
+  demoTimelineEntrySchema,
 } from "../../../common/demo";
+import { z } from "../../../common/zod";
 import { csvAnswer } from "../../http/csv";
 import { HttpError } from "../../http/errors";
 import { signedInAdmin } from "../auth/guard";
@@ -88,6 +90,22 @@ export const staffRoutes: ModuleRoutes = async (app, { services: { demo }, clock
       const updated = await demo.update(request.params.id, request.body, signedInAdmin(request));
       if (!updated) throw new HttpError(404, "Demo request not found");
       return updated;
+    },
+  );
+
+  app.get(
+    "/api/admin/demo-requests/:id/timeline",
+    {
+      schema: {
+        summary: "What happened to a demo request: booked, emails, status changes, notes",
+        params: idParams,
+        response: { 200: z.array(demoTimelineEntrySchema) },
+      },
+    },
+    async (request) => {
+      const timeline = await demo.timeline(request.params.id);
+      if (!timeline) throw new HttpError(404, "Demo request not found");
+      return timeline;
     },
   );
 

@@ -11,6 +11,7 @@ import {
   requestsPerWeek,
   staffWrites,
 } from "./staff-list";
+import { demoTimeline } from "./timeline";
 
 /**
  * Demo booking, wired: each step is a function of the module's context and its input, in a file
@@ -33,6 +34,7 @@ export function createDemoService(deps: DemoDeps) {
       rescheduleDemo(context, { id, signature, date, time }),
     cancel: (id: string, signature: string) => cancelDemo(context, { id, signature }),
     list: (query: DemoListQuery) => listDemoRequests(context, query),
+    timeline: (id: string) => demoTimeline(context, id),
     exportRows: (query: Omit<DemoListQuery, "page" | "limit">) => exportDemoRequests(context, query),
     update,
     remove,
