@@ -43,14 +43,27 @@ export const demoMessages = {
   manageCancelled: "This demo was cancelled. You can book a new one at any time.",
 } as const;
 
-export const demoStatuses = ["new", "contacted", "scheduled", "done", "cancelled"] as const;
+/**
+ * A request's place in the sales pipeline, in its order (the table sorts by it): booked, talked
+ * to, the demo held, then qualified and won or lost; or cancelled (by the guest or by staff).
+ */
+export const demoStatuses = ["new", "contacted", "demo_held", "qualified", "won", "lost", "cancelled"] as const;
 export type DemoStatus = (typeof demoStatuses)[number];
 
 /** How the back office names each status. */
 export const demoStatusLabels: Record<DemoStatus, string> = {
   new: "New",
   contacted: "Contacted",
-  scheduled: "Scheduled",
-  done: "Done",
+  demo_held: "Demo held",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
   cancelled: "Cancelled",
 };
+
+/**
+ * Statuses after which the demo itself is over: its reminders go, and the guest's link can no
+ * longer move it. Qualified, won and lost come after a demo held, or stand for a sale decided
+ * without one; a guest whose demo is still ahead keeps it either way.
+ */
+export const demoOverStatuses: readonly DemoStatus[] = ["demo_held", "cancelled"];

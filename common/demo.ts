@@ -117,7 +117,11 @@ export type DemoListQuery = z.infer<typeof demoListQuerySchema>;
 /** PATCH /api/admin/demo-requests/{id}: staff's follow-up fields. */
 export const demoRequestChangesSchema = z
   .object({
-    status: z.enum(demoStatuses, { error: "Status is one of new, contacted, scheduled, done or cancelled" }).optional(),
+    status: z
+      .enum(demoStatuses, {
+        error: `Status is one of ${demoStatuses.map((status) => status.replace("_", " ")).join(", ")}`,
+      })
+      .optional(),
     notes: z.string().trim().max(5000, "Notes must be at most 5,000 characters").optional(),
   })
   .refine((changes) => changes.status !== undefined || changes.notes !== undefined, "Change the status or the notes");

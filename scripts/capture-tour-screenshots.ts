@@ -270,7 +270,7 @@ async function staffApi(page: Page): Promise<StaffCall> {
 async function followUp(staff: StaffCall, demoIds: readonly string[]): Promise<void> {
   const changes = [
     { status: "contacted", notes: "Called back: wants payroll for two entities and Tally journals in the demo." },
-    { status: "scheduled", notes: "Confirmed by phone; their HR head and finance controller will join." },
+    { status: "contacted", notes: "Confirmed by phone; their HR head and finance controller will join." },
   ];
   let moved = 0;
   for (const [index, change] of changes.entries()) {

@@ -1,3 +1,4 @@
+import { demoStatuses } from "../common/demo-rules";
 import type { Database } from "../server/db/client";
 import { blogPosts, demoRequests } from "../server/db/schema";
 import { derivePostContent } from "../server/modules/blog/post-content";
@@ -32,7 +33,7 @@ const companies = [
   "Vindhya",
 ];
 const kinds = ["Textiles", "Logistics", "Pharma", "Foods", "Facilities", "Security", "Retail", "Builders"];
-const statuses = ["new", "contacted", "scheduled", "done", "cancelled"] as const;
+const statuses = demoStatuses;
 const zones = ["Asia/Kolkata", "Asia/Dubai", "Europe/London", "America/New_York", "Asia/Singapore"];
 
 /**

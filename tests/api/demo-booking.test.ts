@@ -660,7 +660,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
         method: "PATCH",
         url: `/api/admin/demo-requests/${done.id}`,
         headers: { "x-auth-token": token },
-        payload: { status: "done" },
+        payload: { status: "demo_held" },
       });
       expect(marked.statusCode).toBe(200);
       const afterDone = await post(`/api/schedule-demo/${done.id}/cancel`, { signature: done.signature });
@@ -675,7 +675,7 @@ describe.each(engines)("demo booking on %s", (engine) => {
 
       const rows = await t.database.db.select().from(demoRequests);
       expect(rows.map((row) => [row.email, row.status]).sort()).toEqual([
-        ["done@example.com", "done"],
+        ["done@example.com", "demo_held"],
         ["late@example.com", "new"],
       ]);
     });

@@ -148,7 +148,7 @@ describe.each(engines)("managing a booked demo on %s", (engine) => {
       expect(await t.app.services.demo.findForManaging(done.id, oldCancel)).toBeNull();
 
       expect((await t.app.services.demo.findForManaging(done.id, done.signature))?.state).toBe("open");
-      await staffPatch(done.id, { status: "done" });
+      await staffPatch(done.id, { status: "demo_held" });
       expect((await t.app.services.demo.findForManaging(done.id, done.signature))?.state).toBe("closed");
       const afterDone = await reschedule(done.id, { signature: done.signature, ...move });
       expect(afterDone.statusCode).toBe(409);

@@ -213,14 +213,14 @@ test("a status change and notes persist; a delete asks first, then removes the r
 test("Export CSV downloads exactly the filtered rows, every page of them, in the table's order", async ({ page }) => {
   const token = await signInAsAdmin(page);
   await page.goto("/admin/demo-requests");
-  await page.getByLabel("Status", { exact: true }).selectOption("scheduled");
-  await expect(page).toHaveURL(/status=scheduled/);
+  await page.getByLabel("Status", { exact: true }).selectOption("qualified");
+  await expect(page).toHaveURL(/status=qualified/);
   await searchBox(page).fill(seeded);
   await expect(page).toHaveURL(/q=example\.com/);
   await table(page).getByRole("button", { name: "Email", exact: true }).click();
   await expect(page).toHaveURL(/sort=email&order=asc/);
 
-  const query = new URLSearchParams({ status: "scheduled", q: seeded, sort: "email", order: "asc" });
+  const query = new URLSearchParams({ status: "qualified", q: seeded, sort: "email", order: "asc" });
   const expected = await apiAll(page, token, query);
   // More than one page: the export must not stop at what is on screen.
   expect(expected.length).toBeGreaterThan(25);
@@ -236,7 +236,7 @@ test("Export CSV downloads exactly the filtered rows, every page of them, in the
   expect(header?.slice(0, 5)).toEqual(["Requested at", "Name", "Company", "Email", "Phone"]);
   const column = (name: string) => header?.indexOf(name) ?? -1;
   expect(records.map((record) => record[column("Email")])).toEqual(expected.map((row) => row.email));
-  expect(records.map((record) => record[column("Status")])).toEqual(expected.map(() => "scheduled"));
+  expect(records.map((record) => record[column("Status")])).toEqual(expected.map(() => "qualified"));
   for (const record of records) expect(record[column("Email")]).toContain(seeded);
 });
 
@@ -265,7 +265,7 @@ test("failures say so: the list, a status change, notes, a delete and the export
   );
   await page.route("**/api/admin/demo-requests/export.csv*", (route) => route.fulfill({ status: 500, body: "" }));
 
-  await page.getByLabel(`Status of the request from ${row.company}`).selectOption("done");
+  await page.getByLabel(`Status of the request from ${row.company}`).selectOption("demo_held");
   await expectErrorToast(page, "Failed to update the demo request.");
 
   await page.getByRole("button", { name: `Details of the request from ${row.company}` }).click();

@@ -41,7 +41,8 @@ export async function findBooking(db: Database, id: string): Promise<DemoRow | n
 }
 
 /** A booking the emailed link may no longer change: its time has come, or staff marked it done. */
-export const isClosed = (row: DemoRow, now: Date) => row.status === "done" || row.slotAt.getTime() <= now.getTime();
+export const isClosed = (row: DemoRow, now: Date) =>
+  row.status === "demo_held" || row.slotAt.getTime() <= now.getTime();
 
 /** A slot in India's time, and in the guest's own zone when that differs (null when it does not). */
 export function slotTimes(slotAt: Date, guestZone: string) {

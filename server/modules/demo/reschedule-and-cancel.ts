@@ -2,6 +2,7 @@ import { and, eq, gt, notInArray, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { businessTimeZone, formatInstant, zonedInstant } from "../../../common/business-time";
 import type { ManagedBooking } from "../../../common/demo";
+import { demoOverStatuses } from "../../../common/demo-rules";
 import { company } from "../../../content/company";
 import { isUniqueViolation } from "../../db/errors";
 import { demoRequests } from "../../db/schema";
@@ -33,7 +34,7 @@ export type RescheduleOutcome =
  * the guest acting in another tab, a moment earlier wins.
  */
 const stillChangeable = (id: string, now: Date) =>
-  and(eq(demoRequests.id, id), notInArray(demoRequests.status, ["cancelled", "done"]), gt(demoRequests.slotAt, now));
+  and(eq(demoRequests.id, id), notInArray(demoRequests.status, [...demoOverStatuses]), gt(demoRequests.slotAt, now));
 
 /** What the cancel page shows; null when the link is not one we signed. */
 export async function findForCancellation(context: DemoContext, id: string, signature: string) {

@@ -126,7 +126,7 @@ describe("the back office's demo requests, without HTTP", () => {
       notes: "Called back",
     });
     expect(await demo.context.db.select().from(outboxTable).where(eq(outboxTable.relatedId, id))).toHaveLength(2);
-    expect(await update(id, { status: "done" }, staff)).toMatchObject({ status: "done" });
+    expect(await update(id, { status: "demo_held" }, staff)).toMatchObject({ status: "demo_held" });
     expect(await demo.context.db.select().from(outboxTable).where(eq(outboxTable.relatedId, id))).toEqual([]);
 
     expect(await remove(id, staff)).toBe(true);

@@ -1,6 +1,7 @@
 import { count, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { addDays, calendarDateIn, weekdayOf, zonedInstant } from "../../../common/business-time";
 import type { DemoListQuery, DemoRequest } from "../../../common/demo";
+import { demoOverStatuses } from "../../../common/demo-rules";
 import { allOf, listPageFor, searchAcross } from "../../db/list-query";
 import { demoRequests } from "../../db/schema";
 import { auditedWrites } from "../audit/audited-writes";
@@ -64,8 +65,8 @@ export async function* exportDemoRequests(
 }
 
 /**
- * Staff's writes to a request, audited (ADR 009): its follow-up status (new → contacted →
- * scheduled → done, or cancelled) and notes, and deleting it.
+ * Staff's writes to a request, audited (ADR 009): its place in the sales pipeline (new → contacted →
+ * demo held → qualified → won or lost, or cancelled) and notes, and deleting it.
  */
 export function staffWrites({ audit, clock }: Pick<DemoContext, "audit" | "clock">) {
   const writes = auditedWrites(audit, {
@@ -86,7 +87,7 @@ export function staffWrites({ audit, clock }: Pick<DemoContext, "audit" | "clock
       return writes.update(actor, id, async (current, tx) => {
         const at = clock.now();
         // A demo staff close no longer needs reminding of.
-        if (changes.status === "cancelled" || changes.status === "done") await dropReminders(tx, id);
+        if (changes.status && demoOverStatuses.includes(changes.status)) await dropReminders(tx, id);
         return {
           ...changes,
           ...(changes.status === "cancelled" && current.status !== "cancelled" ? { cancelledAt: at } : {}),

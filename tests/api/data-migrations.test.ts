@@ -6,14 +6,14 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
+import { isUniqueViolation } from "../../server/db/errors";
 import { expiredReason } from "../../server/modules/mail/outbox";
 import { leftTheListReason } from "../../server/modules/newsletter-sends/left-the-list";
 import { migrationsFolder } from "../../server/paths";
 
 /**
- * Migration 0032 gives messages that were never meant to go their own statuses. A database that
- * ran the site before it holds such messages as "failed"; after the migration they are "expired"
- * and "skipped", and a real failure stays "failed".
+ * Migrations that move rows, run on a database holding the rows an earlier release wrote: what
+ * staff saw before is what they see after, in the new terms.
  */
 const folders: string[] = [];
 afterAll(() => {
@@ -32,8 +32,8 @@ function migrationsUpTo(lastIndex: number): string {
   return folder;
 }
 
-describe("migration 0032: expired and skipped outbox messages", () => {
-  it("moves the old site's expired and withdrawn messages out of failed, and leaves real failures", async () => {
+describe("migrations that move rows", () => {
+  it("0032 moves the old site's expired and withdrawn messages out of failed, and leaves real failures", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "aster-outbox-migration-"));
     folders.push(dataDir);
     const handle = await openDatabase({ kind: "pglite", dataDir });
@@ -56,6 +56,50 @@ describe("migration 0032: expired and skipped outbox messages", () => {
         ["late@example.com", "expired"],
         ["left@example.com", "skipped"],
       ]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("0033 moves demo requests into the sales pipeline: scheduled is contacted, done is demo held", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "aster-demo-migration-"));
+    folders.push(dataDir);
+    const handle = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      const db = handle.db as unknown as NodePgDatabase;
+      await migrate(db, { migrationsFolder: migrationsUpTo(32) });
+      const statuses = ["new", "contacted", "scheduled", "done", "cancelled"];
+      for (const [index, status] of statuses.entries()) {
+        await db.execute(
+          sql`insert into demo_requests (name, company, email, phone, slot_date, slot_time, slot_at, status)
+              values ('Anita Ghosh', ${`Company ${status}`}, ${`${status}@example.com`}, '+91 98300 12345',
+                      '2026-06-03', ${`1${index}:00`}, ${new Date(Date.UTC(2026, 5, 3, 4 + index, 30))}, ${status})`,
+        );
+      }
+
+      await migrate(db, { migrationsFolder });
+      const { rows } = await db.execute<{ email: string; status: string }>(
+        sql`select email, status from demo_requests order by email`,
+      );
+      expect(rows.map((row) => [row.email, row.status])).toEqual([
+        ["cancelled@example.com", "cancelled"],
+        ["contacted@example.com", "contacted"],
+        ["done@example.com", "demo_held"],
+        ["new@example.com", "new"],
+        ["scheduled@example.com", "contacted"],
+      ]);
+      // The live-slot index is back: a second live booking of a taken slot is refused.
+      const second = await db
+        .execute(
+          sql`insert into demo_requests (name, company, email, phone, slot_date, slot_time, slot_at)
+              values ('Ravi', 'Kaveri', 'second@example.com', '+91 98300 12345', '2026-06-03', '10:00',
+                      ${new Date(Date.UTC(2026, 5, 3, 4, 30))})`,
+        )
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(isUniqueViolation(second, "demo_requests_live_slot_idx")).toBe(true);
     } finally {
       await handle.close();
     }
